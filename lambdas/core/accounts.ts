@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { generateApiKey, generateKeyId, hashApiKey } from './api-key';
+import { NotFoundError, PlanRequiredError, ValidationError } from './errors';
+import { isApiPlan, planLimits, planNames, type Plan } from './plans';
+import { creditPeriod } from './time-windows';
+import type { AccountStore, StoredKey, UserRecord } from '../ports/account-store';
+import type { Clock } from '../ports/clock';
+import type { IdGenerator } from '../ports/id-generator';
+
+// The dashboard's jobs: users, plans, keys and credits. Keys are returned once and stored only as hashes.
+
+const emailSchema = z.email({ error: 'email must be an e-mail address' });
+const planSchema = z.enum(planNames, { error: `plan must be one of: ${planNames.join(', ')}` });
+const creditsSchema = z.coerce.number({ error: 'monthly must be a whole number' }).int('monthly must be a whole number').min(0, 'monthly must be 0 or more');
+
+function parse<T>(schema: z.ZodType<T>, field: string, value: unknown): T {
+  const result = schema.safeParse(value);
+  if (!result.success) throw new ValidationError(result.error.issues[0]?.message ?? `${field} is invalid`, { fields: { [field]: result.error.issues[0]?.message ?? 'invalid' } });
+  return result.data;
+}
+
+export class AccountAdmin {
+  constructor(
+    private readonly store: AccountStore,
+    private readonly clock: Clock,
+    private readonly ids: IdGenerator,
+  ) {}
+
+  async createUser(input: { email: unknown; plan: unknown }) {
+    const email = parse(emailSchema, 'email', input.email);
+    const plan = parse(planSchema, 'plan', input.plan);
+    const now = this.clock.now().toISOString();
+    const user: UserRecord = { userId: this.ids.uuid(), email, plan, monthlyCredits: planLimits[plan].monthlyCredits, keys: {}, createdAt: now, updatedAt: now };
+    await this.store.createUser(user);
+    return { userId: user.userId, email, plan, monthlyCredits: user.monthlyCredits };
+  }
+
+  async showUser(userId: string) {
+    const user = await this.requireUser(userId);
+    const period = creditPeriod(this.clock.now());
+    const credits = await this.store.findCredits(userId, period);
+    const keys = await this.store.findKeys(Object.values(user.keys));
+    return {
+      userId: user.userId,
+      plan: user.plan,
+      email: user.email,
+      creditsUsed: credits?.used ?? 0,
+      creditsLimit: credits?.limit ?? user.monthlyCredits,
+      period,
+      monthlyCredits: user.monthlyCredits,
+      keys: keys
+        .map((key) => ({ keyId: key.keyId, status: key.status, createdAt: key.createdAt, ...(key.revokedAt && { revokedAt: key.revokedAt }) }))
+        .sort((a, b) => a.createdAt.localeCompare(b.createdAt)),
+      createdAt: user.createdAt,
+    };
+  }
+
+  /** A downgrade to Free revokes every key at once; any plan change resets this month's limit to the plan's. */
+  async setPlan(userId: string, planInput: unknown) {
+    const plan = parse(planSchema, 'plan', planInput);
+    const user = await this.requireUser(userId);
+    const revoke = !isApiPlan(plan);
+    const now = this.clock.now();
+    const monthlyCredits = planLimits[plan].monthlyCredits;
+    await this.store.changePlan({ user, plan, monthlyCredits, revoke, period: creditPeriod(now), now: now.toISOString() });
+    return { userId, plan, monthlyCredits, revokedKeys: revoke ? Object.keys(user.keys).length : 0 };
+  }
+
+  async setMonthlyCredits(userId: string, monthlyInput: unknown) {
+    const limit = parse(creditsSchema, 'monthly', monthlyInput);
+    await this.requireUser(userId);
+    const balance = await this.store.setCreditLimit(userId, creditPeriod(this.clock.now()), limit);
+    return { userId, period: balance.period, creditsLimit: balance.limit, creditsUsed: balance.used };
+  }
+
+  async createKey(userId: string) {
+    const user = await this.requireUser(userId);
+    return this.issueKey(user);
+  }
+
+  async rotateKey(keyId: string) {
+    const old = await this.requireKey(keyId);
+    const user = await this.requireUser(old.userId);
+    const issued = await this.issueKey(user, old.keyHash);
+    return { ...issued, revokedKeyId: old.keyId };
+  }
+
+  async revokeKey(keyId: string) {
+    const key = await this.requireKey(keyId);
+    await this.store.revokeKey(key.keyHash, this.clock.now().toISOString());
+    return { keyId, status: 'revoked' as const };
+  }
+
+  private async issueKey(user: UserRecord, revokeKeyHash?: string) {
+    if (!isApiPlan(user.plan)) throw new PlanRequiredError(`API keys are for the Pro and Premium plans; this user is on ${user.plan}.`);
+    const apiKey = generateApiKey();
+    const now = this.clock.now().toISOString();
+    const key: StoredKey = {
+      keyHash: hashApiKey(apiKey),
+      keyId: generateKeyId(),
+      userId: user.userId,
+      status: 'active',
+      plan: user.plan,
+      monthlyCredits: user.monthlyCredits,
+      createdAt: now,
+    };
+    await this.store.addKey({ user, key, now, ...(revokeKeyHash && { revokeKeyHash }) });
+    return { keyId: key.keyId, apiKey };
+  }
+
+  private async requireUser(userId: string): Promise<UserRecord> {
+    const user = await this.store.findUser(userId);
+    if (!user) throw new NotFoundError(`No user ${userId}.`);
+    return user;
+  }
+
+  private async requireKey(keyId: string): Promise<StoredKey> {
+    const key = await this.store.findKeyById(keyId);
+    if (!key) throw new NotFoundError(`No key ${keyId}.`);
+    return key;
+  }
+}
+
+export type { Plan };

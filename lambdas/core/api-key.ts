@@ -1,0 +1,51 @@
+import { createHash, randomBytes } from 'node:crypto';
+
+// Key format: `cbk_live_` + 32 random base62 characters + 6-character base62 checksum of those 32.
+// The checksum lets a mistyped or malformed key be refused without a database read.
+export const API_KEY_PREFIX = 'cbk_live_';
+const BODY_LENGTH = 32;
+const CHECKSUM_LENGTH = 6;
+const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
+const KEY_PATTERN = new RegExp(`^${API_KEY_PREFIX}[0-9A-Za-z]{${BODY_LENGTH + CHECKSUM_LENGTH}}$`);
+
+function randomBase62(length: number): string {
+  let out = '';
+  while (out.length < length) {
+    for (const byte of randomBytes(length * 2)) {
+      // 248 = 62 * 4: rejecting larger bytes keeps every character equally likely.
+      if (byte < 248 && out.length < length) out += BASE62[byte % 62];
+    }
+  }
+  return out;
+}
+
+function checksumOf(body: string): string {
+  let n = createHash('sha256').update(body, 'utf8').digest().readUInt32BE(0);
+  let out = '';
+  for (let i = 0; i < CHECKSUM_LENGTH; i++) {
+    out = BASE62[n % 62] + out;
+    n = Math.floor(n / 62);
+  }
+  return out;
+}
+
+export function generateApiKey(): string {
+  const body = randomBase62(BODY_LENGTH);
+  return `${API_KEY_PREFIX}${body}${checksumOf(body)}`;
+}
+
+export function generateKeyId(): string {
+  return `key_${randomBase62(16)}`;
+}
+
+/** True when the key has the live prefix, the right length and alphabet, and a matching checksum. */
+export function isWellFormedApiKey(candidate: string): boolean {
+  if (!KEY_PATTERN.test(candidate)) return false;
+  const rest = candidate.slice(API_KEY_PREFIX.length);
+  return checksumOf(rest.slice(0, BODY_LENGTH)) === rest.slice(BODY_LENGTH);
+}
+
+/** Only this hash is stored; the key itself is shown once. */
+export function hashApiKey(apiKey: string): string {
+  return createHash('sha256').update(apiKey, 'utf8').digest('hex');
+}

@@ -1,0 +1,54 @@
+import { API_KEY_PREFIX, hashApiKey, isWellFormedApiKey } from './api-key';
+import { InvalidApiKeyError, MissingApiKeyError, PlanRequiredError } from './errors';
+import { isApiPlan, planLimits, type Plan, type PlanLimits } from './plans';
+import type { KeyStore } from '../ports/key-store';
+
+export interface Principal {
+  readonly userId: string;
+  readonly keyId: string;
+  readonly plan: Plan;
+  readonly limits: PlanLimits;
+  readonly monthlyCredits: number;
+}
+
+export interface CredentialHeaders {
+  readonly xApiKey?: string | undefined;
+  readonly authorization?: string | undefined;
+}
+
+/** `x-api-key` wins over `Authorization: Bearer`; anything else carries no key. */
+export function extractApiKey(headers: CredentialHeaders): string {
+  const direct = headers.xApiKey?.trim();
+  if (direct) return direct;
+  const authorization = headers.authorization?.trim();
+  if (!authorization) throw new MissingApiKeyError('An API key is required: send it in the x-api-key header.');
+  const match = /^bearer\s+(.+)$/i.exec(authorization);
+  if (!match?.[1]) {
+    throw new MissingApiKeyError('The Authorization header must be "Bearer <API_KEY>"; or send the key in x-api-key.');
+  }
+  const token = match[1].trim();
+  if (!token.startsWith(API_KEY_PREFIX)) {
+    throw new InvalidApiKeyError(`The bearer token is not an API key (keys start with ${API_KEY_PREFIX}).`);
+  }
+  return token;
+}
+
+export async function authenticate(keys: KeyStore, headers: CredentialHeaders): Promise<Principal> {
+  const apiKey = extractApiKey(headers);
+  // The checksum refuses mistyped keys without touching the database.
+  if (!isWellFormedApiKey(apiKey)) throw new InvalidApiKeyError('The API key is malformed.');
+  const record = await keys.findKey(hashApiKey(apiKey));
+  if (!record) throw new InvalidApiKeyError('The API key is not valid (unknown or revoked).');
+  // A plan check first: a key revoked by a downgrade tells its owner why.
+  if (!isApiPlan(record.plan)) {
+    throw new PlanRequiredError('The API is available on the Pro and Premium plans.', { meta: { plan: record.plan } });
+  }
+  if (record.status !== 'active') throw new InvalidApiKeyError('The API key is not valid (unknown or revoked).');
+  return {
+    userId: record.userId,
+    keyId: record.keyId,
+    plan: record.plan,
+    limits: planLimits[record.plan],
+    monthlyCredits: record.monthlyCredits,
+  };
+}

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+
+// Parsed once at the composition root and passed in; nothing else reads process.env.
+const optionalUrl = z.string().url().optional();
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+export const stageSchema = z.enum(['development', 'preview', 'production']);
+export type Stage = z.infer<typeof stageSchema>;
+
+export const configSchema = z
+  .object({
+    STAGE: stageSchema.default('development'),
+    APP_VERSION: z.string().min(1).default('1.0.0'),
+    TABLE_NAME: z.string().min(1),
+    BUCKET_NAME: z.string().min(1),
+    QUEUE_URL: z.string().min(1),
+    STATE_MACHINE_ARN: z.string().min(1).optional(),
+    AWS_REGION: z.string().min(1).default('us-east-1'),
+    // Set only by the local stack and tests: point the SDK clients at engines on 127.0.0.1.
+    DYNAMODB_ENDPOINT: optionalUrl,
+    S3_ENDPOINT: optionalUrl,
+    SQS_ENDPOINT: optionalUrl,
+    SFN_ENDPOINT: optionalUrl,
+    MAX_BODY_BYTES: positiveInt(64 * 1024),
+    IMAGE_URL_TTL_SECONDS: positiveInt(900),
+  })
+  .transform((env) => ({
+    stage: env.STAGE,
+    version: env.APP_VERSION,
+    tableName: env.TABLE_NAME,
+    bucketName: env.BUCKET_NAME,
+    queueUrl: env.QUEUE_URL,
+    stateMachineArn: env.STATE_MACHINE_ARN,
+    region: env.AWS_REGION,
+    endpoints: {
+      dynamodb: env.DYNAMODB_ENDPOINT,
+      s3: env.S3_ENDPOINT,
+      sqs: env.SQS_ENDPOINT,
+      sfn: env.SFN_ENDPOINT,
+    },
+    maxBodyBytes: env.MAX_BODY_BYTES,
+    imageUrlTtlSeconds: env.IMAGE_URL_TTL_SECONDS,
+  }));
+
+export type AppConfig = z.output<typeof configSchema>;
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export function parseConfig(env: Record<string, string | undefined>): AppConfig {
+  const result = configSchema.safeParse(env);
+  if (!result.success) {
+    const problems = result.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
+  }
+  return result.data;
+}

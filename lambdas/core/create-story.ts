@@ -1,0 +1,191 @@
+import { canonicalJson, sha256Hex } from './canonical-json';
+import {
+  DailyCapExceededError,
+  ExternalServiceError,
+  IdempotencyConflictError,
+  InsufficientCreditsError,
+  ValidationError,
+} from './errors';
+import {
+  createStoryRequestSchema,
+  fieldErrors,
+  IDEMPOTENCY_KEY_MAX,
+  type CreateStoryRequest,
+  type TaskAcceptance,
+} from './schemas';
+import { creditPeriod, dayWindow } from './time-windows';
+import type { Principal } from './authenticate';
+import type { BookRecord, TaskRecord } from './records';
+import type { Clock } from '../ports/clock';
+import type { ContentPolicy } from '../ports/content-policy';
+import type { IdGenerator } from '../ports/id-generator';
+import type { JobQueue } from '../ports/job-queue';
+import type { Acceptance, StoryStore } from '../ports/story-store';
+
+export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+export interface CreateStoryDeps {
+  readonly store: StoryStore;
+  readonly queue: JobQueue;
+  readonly policy: ContentPolicy;
+  readonly clock: Clock;
+  readonly ids: IdGenerator;
+  readonly log?: (message: string, details: Record<string, unknown>) => void;
+}
+
+export interface CreateStoryCommand {
+  readonly principal: Principal;
+  /** The parsed JSON body, not yet validated. */
+  readonly body: unknown;
+  readonly idempotencyKey?: string | undefined;
+}
+
+export interface CreateStoryResult {
+  readonly acceptance: TaskAcceptance;
+  /** True when an earlier request with the same Idempotency-Key and body is answered again. */
+  readonly replayed: boolean;
+}
+
+/** Body and Idempotency-Key together, so one 400 names every bad field. */
+export function parseCreateStoryRequest(body: unknown, idempotencyKey?: string): CreateStoryRequest {
+  const parsed = createStoryRequestSchema.safeParse(body);
+  const fields = parsed.success ? {} : fieldErrors(parsed.error, body);
+  if (idempotencyKey !== undefined && (idempotencyKey.length < 1 || idempotencyKey.length > IDEMPOTENCY_KEY_MAX)) {
+    fields['Idempotency-Key'] = `Idempotency-Key must be 1 to ${IDEMPOTENCY_KEY_MAX} characters`;
+  }
+  if (!parsed.success || Object.keys(fields).length > 0) {
+    throw new ValidationError('The request is invalid.', { fields });
+  }
+  return parsed.data;
+}
+
+async function reviewContent(policy: ContentPolicy, storyIdea: string): Promise<void> {
+  const verdict = await policy.review(storyIdea);
+  if (!verdict.allowed) {
+    throw new ValidationError('The story idea is not allowed by the content policy.', {
+      fields: { storyIdea: verdict.reason },
+      meta: { policy: { category: verdict.category, reason: verdict.reason } },
+    });
+  }
+}
+
+function newAcceptance(deps: CreateStoryDeps, command: CreateStoryCommand, request: CreateStoryRequest): Acceptance {
+  const { principal } = command;
+  const now = deps.clock.now();
+  const at = now.toISOString();
+  const bookId = deps.ids.uuid();
+  const taskId = deps.ids.uuid();
+  const period = creditPeriod(now);
+  const book: BookRecord = {
+    bookId,
+    userId: principal.userId,
+    title: null,
+    slug: null,
+    summary: null,
+    coverImageKey: null,
+    ...request,
+    source: 'api',
+    storageProvider: 's3',
+    latestTaskId: taskId,
+    createdAt: at,
+    updatedAt: at,
+  };
+  const task: TaskRecord = {
+    taskId,
+    bookId,
+    userId: principal.userId,
+    status: 'pending',
+    progress: 0,
+    errorMessage: null,
+    creditsReserved: request.pageCount,
+    creditPeriod: period,
+    creditsRefunded: 0,
+    createdAt: at,
+    updatedAt: at,
+    completedAt: null,
+  };
+  const acceptance: Acceptance = {
+    book,
+    task,
+    charge: { userId: principal.userId, period, credits: request.pageCount, defaultLimit: principal.monthlyCredits },
+    daily: { userId: principal.userId, window: dayWindow(now), cap: principal.limits.booksPerDay },
+  };
+  if (command.idempotencyKey === undefined) return acceptance;
+  return {
+    ...acceptance,
+    idempotency: {
+      userId: principal.userId,
+      keyHash: sha256Hex(command.idempotencyKey),
+      record: {
+        // The whole body in canonical form: key order does not matter, every value does.
+        requestHash: sha256Hex(canonicalJson(command.body)),
+        bookId,
+        taskId,
+        expiresAt: new Date(now.getTime() + IDEMPOTENCY_WINDOW_MS).toISOString(),
+      },
+      now,
+    },
+  };
+}
+
+/** Validates, screens and accepts a story job: one store transaction, then one queue send. */
+export async function createStory(deps: CreateStoryDeps, command: CreateStoryCommand): Promise<CreateStoryResult> {
+  const request = parseCreateStoryRequest(command.body, command.idempotencyKey);
+  await reviewContent(deps.policy, request.storyIdea);
+  const acceptance = newAcceptance(deps, command, request);
+  const result = await deps.store.accept(acceptance);
+
+  switch (result.outcome) {
+    case 'duplicate': {
+      if (result.existing.requestHash !== acceptance.idempotency?.record.requestHash) {
+        throw new IdempotencyConflictError('This Idempotency-Key was already used with a different request body.', {
+          meta: { bookId: result.existing.bookId },
+        });
+      }
+      const task = await deps.store.findTask(result.existing.bookId, result.existing.taskId);
+      return {
+        acceptance: { taskId: result.existing.taskId, bookId: result.existing.bookId, status: task?.status ?? 'pending' },
+        replayed: true,
+      };
+    }
+    case 'daily_cap_reached':
+      throw new DailyCapExceededError(
+        `Daily book limit reached: ${acceptance.daily.cap} books per day on this plan.`,
+        acceptance.daily.window.secondsLeft,
+        { limit: acceptance.daily.cap, window: 'day' },
+      );
+    case 'insufficient_credits':
+      throw new InsufficientCreditsError(`Not enough monthly credits for ${request.pageCount} pages.`, {
+        meta: { creditsRequired: request.pageCount, period: acceptance.charge.period },
+      });
+    case 'accepted':
+      await enqueueOrRelease(deps, acceptance);
+      return {
+        acceptance: { taskId: acceptance.task.taskId, bookId: acceptance.book.bookId, status: 'pending' },
+        replayed: false,
+      };
+  }
+}
+
+// A job that cannot be queued is undone (task failed, credits and daily slot returned, idempotency key freed),
+// so the client can simply retry. If even the undo fails, the stuck-job reaper ends the task and refunds it.
+async function enqueueOrRelease(deps: CreateStoryDeps, acceptance: Acceptance): Promise<void> {
+  const { bookId, taskId, userId } = acceptance.task;
+  try {
+    await deps.queue.enqueue({ bookId, taskId, userId });
+  } catch (queueError) {
+    let released = true;
+    try {
+      await deps.store.releaseUnqueued(acceptance, 'The job could not be queued; its credits were returned.');
+    } catch (releaseError) {
+      released = false;
+      deps.log?.('release after queue failure failed', { bookId, taskId, error: String(releaseError) });
+    }
+    throw new ExternalServiceError(
+      released
+        ? 'The job queue is temporarily unavailable; nothing was charged. Please retry.'
+        : 'The job queue is temporarily unavailable; the job will be marked failed and refunded. Please retry.',
+      { meta: { dependency: 'queue', bookId, taskId }, cause: queueError },
+    );
+  }
+}

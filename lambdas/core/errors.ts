@@ -1,0 +1,102 @@
+// Domain errors: each carries the spec's machine-readable code; the HTTP status lives in one map below.
+
+export type ErrorCode =
+  | 'UNAUTHORIZED'
+  | 'INVALID_API_KEY'
+  | 'PLAN_REQUIRED'
+  | 'VALIDATION_ERROR'
+  | 'BAD_REQUEST'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'NOT_FOUND'
+  | 'METHOD_NOT_ALLOWED'
+  | 'IDEMPOTENCY_CONFLICT'
+  | 'INSUFFICIENT_CREDITS'
+  | 'RATE_LIMIT_EXCEEDED'
+  | 'DAILY_CAP_EXCEEDED'
+  | 'EXTERNAL_SERVICE_ERROR'
+  | 'INTERNAL_ERROR';
+
+export abstract class AppError extends Error {
+  abstract readonly code: ErrorCode;
+  readonly fields?: Record<string, string>;
+  readonly meta?: Record<string, unknown>;
+
+  constructor(message: string, options?: { fields?: Record<string, string>; meta?: Record<string, unknown>; cause?: unknown }) {
+    super(message, options?.cause === undefined ? undefined : { cause: options.cause });
+    this.name = new.target.name;
+    if (options?.fields) this.fields = options.fields;
+    if (options?.meta) this.meta = options.meta;
+  }
+}
+
+export class MissingApiKeyError extends AppError {
+  readonly code = 'UNAUTHORIZED';
+}
+export class InvalidApiKeyError extends AppError {
+  readonly code = 'INVALID_API_KEY';
+}
+export class PlanRequiredError extends AppError {
+  readonly code = 'PLAN_REQUIRED';
+}
+export class ValidationError extends AppError {
+  readonly code = 'VALIDATION_ERROR';
+}
+export class BadRequestError extends AppError {
+  readonly code = 'BAD_REQUEST';
+}
+export class PayloadTooLargeError extends AppError {
+  readonly code = 'PAYLOAD_TOO_LARGE';
+}
+export class NotFoundError extends AppError {
+  readonly code = 'NOT_FOUND';
+}
+export class MethodNotAllowedError extends AppError {
+  readonly code = 'METHOD_NOT_ALLOWED';
+  constructor(readonly allowed: readonly string[]) {
+    super(`Method not allowed here. Allowed: ${allowed.join(', ')}.`, { meta: { allowed } });
+  }
+}
+export class IdempotencyConflictError extends AppError {
+  readonly code = 'IDEMPOTENCY_CONFLICT';
+}
+export class InsufficientCreditsError extends AppError {
+  readonly code = 'INSUFFICIENT_CREDITS';
+}
+
+/** A refused request that the client may retry after `retryAfterSeconds`. */
+export abstract class LimitExceededError extends AppError {
+  constructor(message: string, readonly retryAfterSeconds: number, meta?: Record<string, unknown>) {
+    super(message, meta ? { meta } : undefined);
+  }
+}
+export class RateLimitExceededError extends LimitExceededError {
+  readonly code = 'RATE_LIMIT_EXCEEDED';
+}
+export class DailyCapExceededError extends LimitExceededError {
+  readonly code = 'DAILY_CAP_EXCEEDED';
+}
+
+/** A dependency (database, queue) failed; nothing was left half-written. */
+export class ExternalServiceError extends AppError {
+  readonly code = 'EXTERNAL_SERVICE_ERROR';
+}
+export class InternalError extends AppError {
+  readonly code = 'INTERNAL_ERROR';
+}
+
+export const httpStatusByCode: Readonly<Record<ErrorCode, number>> = {
+  UNAUTHORIZED: 401,
+  INVALID_API_KEY: 401,
+  PLAN_REQUIRED: 403,
+  VALIDATION_ERROR: 400,
+  BAD_REQUEST: 400,
+  PAYLOAD_TOO_LARGE: 413,
+  NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
+  IDEMPOTENCY_CONFLICT: 409,
+  INSUFFICIENT_CREDITS: 402,
+  RATE_LIMIT_EXCEEDED: 429,
+  DAILY_CAP_EXCEEDED: 429,
+  EXTERNAL_SERVICE_ERROR: 502,
+  INTERNAL_ERROR: 500,
+};

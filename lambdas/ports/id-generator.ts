@@ -1,0 +1,7 @@
+import { randomUUID } from 'node:crypto';
+
+export interface IdGenerator {
+  uuid(): string;
+}
+
+export const randomIds: IdGenerator = { uuid: () => randomUUID() };

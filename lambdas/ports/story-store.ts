@@ -1,0 +1,46 @@
+import type { Window } from '../core/time-windows';
+import type { BookRecord, IdempotencyRecord, StoredStory, TaskRecord } from '../core/records';
+
+export interface Charge {
+  readonly userId: string;
+  readonly period: string;
+  readonly credits: number;
+  /** This period's limit when no balance row exists for it yet (the plan's monthly credits). */
+  readonly defaultLimit: number;
+}
+
+export interface DailyAllowance {
+  readonly userId: string;
+  readonly window: Window;
+  readonly cap: number;
+}
+
+export interface IdempotencyClaim {
+  readonly userId: string;
+  readonly keyHash: string;
+  readonly record: IdempotencyRecord;
+  readonly now: Date;
+}
+
+export interface Acceptance {
+  readonly book: BookRecord;
+  readonly task: TaskRecord;
+  readonly charge: Charge;
+  readonly daily: DailyAllowance;
+  readonly idempotency?: IdempotencyClaim;
+}
+
+export type AcceptOutcome =
+  | { readonly outcome: 'accepted' }
+  | { readonly outcome: 'duplicate'; readonly existing: IdempotencyRecord }
+  | { readonly outcome: 'daily_cap_reached' }
+  | { readonly outcome: 'insufficient_credits' };
+
+export interface StoryStore {
+  /** Idempotency record, daily counter, credits, book and task: all written, or none. */
+  accept(acceptance: Acceptance): Promise<AcceptOutcome>;
+  /** Undoes an acceptance whose job could not be queued: task failed, credits and daily slot back, key freed. */
+  releaseUnqueued(acceptance: Acceptance, errorMessage: string): Promise<void>;
+  findStory(bookId: string): Promise<StoredStory | undefined>;
+  findTask(bookId: string, taskId: string): Promise<TaskRecord | undefined>;
+}
