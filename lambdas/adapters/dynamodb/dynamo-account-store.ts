@@ -1,0 +1,170 @@
+import { BatchGetCommand, GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { callDependency } from '../dependency-errors';
+import { itemKeys, withoutKeys } from './item-keys';
+import type { DynamoTarget } from './document-client';
+import type { AccountStore, CreditBalance, StoredKey, UserRecord } from '../../ports/account-store';
+
+type TransactItem = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>[number];
+
+// Sets a period's limit and keeps `available` = limit − used, creating the row when the month has none yet.
+const SET_LIMIT_EXPRESSION =
+  'SET #limit = :limit, #used = if_not_exists(#used, :zero), #available = :limit - if_not_exists(#used, :zero)';
+const CREDIT_NAMES = { '#limit': 'creditLimit', '#used': 'used', '#available': 'available' };
+
+export class DynamoAccountStore implements AccountStore {
+  constructor(private readonly db: DynamoTarget) {}
+
+  private send<T>(command: object): Promise<T> {
+    return callDependency('database', () => this.db.client.send(command as never) as Promise<T>);
+  }
+
+  async createUser(user: UserRecord): Promise<void> {
+    await this.send(
+      new PutCommand({
+        TableName: this.db.tableName,
+        Item: { ...itemKeys.user(user.userId), entity: 'user', ...user },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    );
+  }
+
+  async findUser(userId: string): Promise<UserRecord | undefined> {
+    const { Item } = await this.send<{ Item?: Record<string, unknown> }>(
+      new GetCommand({ TableName: this.db.tableName, Key: itemKeys.user(userId), ConsistentRead: true }),
+    );
+    return Item ? withoutKeys<UserRecord>(Item) : undefined;
+  }
+
+  async findKeys(keyHashes: readonly string[]): Promise<StoredKey[]> {
+    const found: StoredKey[] = [];
+    for (let i = 0; i < keyHashes.length; i += 100) {
+      let pending: Record<string, unknown>[] | undefined = keyHashes.slice(i, i + 100).map((hash) => ({ ...itemKeys.apiKey(hash) }));
+      while (pending && pending.length > 0) {
+        const result: { Responses?: Record<string, Record<string, unknown>[]>; UnprocessedKeys?: Record<string, { Keys?: Record<string, unknown>[] }> } =
+          await this.send(
+            new BatchGetCommand({ RequestItems: { [this.db.tableName]: { Keys: pending, ConsistentRead: true } } }),
+          );
+        found.push(...(result.Responses?.[this.db.tableName] ?? []).map((item) => withoutKeys<StoredKey>(item)));
+        pending = result.UnprocessedKeys?.[this.db.tableName]?.Keys;
+      }
+    }
+    return found;
+  }
+
+  async findKeyById(keyId: string): Promise<StoredKey | undefined> {
+    const { Item: pointer } = await this.send<{ Item?: Record<string, unknown> }>(
+      new GetCommand({ TableName: this.db.tableName, Key: itemKeys.keyId(keyId), ConsistentRead: true }),
+    );
+    if (!pointer) return undefined;
+    const [key] = await this.findKeys([String(pointer.keyHash)]);
+    return key;
+  }
+
+  async findCredits(userId: string, period: string): Promise<CreditBalance | undefined> {
+    const { Item } = await this.send<{ Item?: Record<string, unknown> }>(
+      new GetCommand({ TableName: this.db.tableName, Key: itemKeys.credits(userId, period), ConsistentRead: true }),
+    );
+    return Item ? { period, limit: Number(Item.creditLimit), used: Number(Item.used ?? 0) } : undefined;
+  }
+
+  async setCreditLimit(userId: string, period: string, limit: number): Promise<CreditBalance> {
+    const { Attributes } = await this.send<{ Attributes?: Record<string, unknown> }>(
+      new UpdateCommand({
+        TableName: this.db.tableName,
+        Key: itemKeys.credits(userId, period),
+        UpdateExpression: SET_LIMIT_EXPRESSION,
+        ExpressionAttributeNames: CREDIT_NAMES,
+        ExpressionAttributeValues: { ':limit': limit, ':zero': 0 },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return { period, limit: Number(Attributes?.creditLimit), used: Number(Attributes?.used ?? 0) };
+  }
+
+  async changePlan(input: Parameters<AccountStore['changePlan']>[0]): Promise<void> {
+    const { user, plan, monthlyCredits, revoke, period, now } = input;
+    const TableName = this.db.tableName;
+    const items: TransactItem[] = [
+      {
+        Update: {
+          TableName,
+          Key: itemKeys.user(user.userId),
+          UpdateExpression: 'SET #plan = :plan, monthlyCredits = :mc, updatedAt = :now',
+          // Refused if the user changed since it was read (a key added meanwhile would miss the update).
+          ConditionExpression: 'updatedAt = :seen',
+          ExpressionAttributeNames: { '#plan': 'plan' },
+          ExpressionAttributeValues: { ':plan': plan, ':mc': monthlyCredits, ':now': now, ':seen': user.updatedAt },
+        },
+      },
+      ...Object.values(user.keys).map(
+        (keyHash): TransactItem => ({
+          Update: {
+            TableName,
+            Key: itemKeys.apiKey(keyHash),
+            UpdateExpression: revoke
+              ? 'SET #plan = :plan, monthlyCredits = :mc, #status = :revoked, revokedAt = if_not_exists(revokedAt, :now)'
+              : 'SET #plan = :plan, monthlyCredits = :mc',
+            ExpressionAttributeNames: { '#plan': 'plan', ...(revoke && { '#status': 'status' }) },
+            ExpressionAttributeValues: { ':plan': plan, ':mc': monthlyCredits, ...(revoke && { ':revoked': 'revoked', ':now': now }) },
+          },
+        }),
+      ),
+      {
+        Update: {
+          TableName,
+          Key: itemKeys.credits(user.userId, period),
+          UpdateExpression: SET_LIMIT_EXPRESSION,
+          ExpressionAttributeNames: CREDIT_NAMES,
+          ExpressionAttributeValues: { ':limit': monthlyCredits, ':zero': 0 },
+        },
+      },
+    ];
+    await this.send(new TransactWriteCommand({ TransactItems: items }));
+  }
+
+  async addKey(input: Parameters<AccountStore['addKey']>[0]): Promise<void> {
+    const { user, key, revokeKeyHash, now } = input;
+    const TableName = this.db.tableName;
+    const items: TransactItem[] = [
+      {
+        Put: {
+          TableName,
+          Item: { ...itemKeys.apiKey(key.keyHash), entity: 'apiKey', ...key },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      },
+      { Put: { TableName, Item: { ...itemKeys.keyId(key.keyId), entity: 'keyId', keyHash: key.keyHash, userId: key.userId } } },
+      {
+        Update: {
+          TableName,
+          Key: itemKeys.user(user.userId),
+          UpdateExpression: 'SET #keys.#keyId = :hash, updatedAt = :now',
+          // The plan read when the key was made must still hold: a concurrent downgrade wins.
+          ConditionExpression: '#plan = :plan',
+          ExpressionAttributeNames: { '#keys': 'keys', '#keyId': key.keyId, '#plan': 'plan' },
+          ExpressionAttributeValues: { ':hash': key.keyHash, ':now': now, ':plan': user.plan },
+        },
+      },
+    ];
+    if (revokeKeyHash) items.push(this.revokeItem(revokeKeyHash, now));
+    await this.send(new TransactWriteCommand({ TransactItems: items }));
+  }
+
+  async revokeKey(keyHash: string, now: string): Promise<void> {
+    const { Update } = this.revokeItem(keyHash, now);
+    await this.send(new UpdateCommand(Update!));
+  }
+
+  private revokeItem(keyHash: string, now: string): TransactItem & { Update: NonNullable<TransactItem['Update']> } {
+    return {
+      Update: {
+        TableName: this.db.tableName,
+        Key: itemKeys.apiKey(keyHash),
+        UpdateExpression: 'SET #status = :revoked, revokedAt = if_not_exists(revokedAt, :now)',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':revoked': 'revoked', ':now': now },
+      },
+    };
+  }
+}

@@ -1,0 +1,39 @@
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { callDependency } from '../dependency-errors';
+import { itemKeys } from './item-keys';
+import type { DynamoTarget } from './document-client';
+import type { CountResult, RequestCounter } from '../../ports/request-counter';
+
+// Counter rows outlive their window by a little, then TTL removes them.
+const COUNTER_GRACE_SECONDS = 300;
+
+export class DynamoRequestCounter implements RequestCounter {
+  constructor(private readonly db: DynamoTarget) {}
+
+  async countRequest(input: Parameters<RequestCounter['countRequest']>[0]): Promise<CountResult> {
+    try {
+      const { Attributes } = await callDependency('database', () =>
+        this.db.client.send(
+          new UpdateCommand({
+            TableName: this.db.tableName,
+            Key: itemKeys.minuteCounter(input.userId, input.window.id),
+            UpdateExpression: 'ADD #count :one SET expiresAtEpoch = :ttl',
+            ConditionExpression: 'attribute_not_exists(#count) OR #count < :limit',
+            ExpressionAttributeNames: { '#count': 'requests' },
+            ExpressionAttributeValues: {
+              ':one': 1,
+              ':limit': input.limit,
+              ':ttl': input.window.endsAtEpoch + COUNTER_GRACE_SECONDS,
+            },
+            ReturnValues: 'UPDATED_NEW',
+          }),
+        ),
+      );
+      return { allowed: true, count: Number(Attributes?.requests ?? 1) };
+    } catch (error) {
+      if (error instanceof ConditionalCheckFailedException) return { allowed: false, count: input.limit };
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,40 @@
+import middy from '@middy/core';
+import { createStory, type CreateStoryDeps } from '../../core/create-story';
+import type { KeyStore } from '../../ports/key-store';
+import type { Logger } from '../../ports/logger';
+import type { RequestCounter } from '../../ports/request-counter';
+import { authenticateKey } from './middleware/authenticate-key';
+import { envelope } from './middleware/envelope';
+import { jsonBody } from './middleware/json-body';
+import { minuteLimit } from './middleware/minute-limit';
+import type { ApiContext, HttpEvent, HttpHandler, HttpResponse, HttpResult } from './http-types';
+
+export interface CreateStoryHttpDeps extends CreateStoryDeps {
+  readonly keys: KeyStore;
+  readonly counter: RequestCounter;
+  readonly logger: Logger;
+  readonly maxBodyBytes: number;
+}
+
+// Order of checks: key → per-minute limit → body → (in the use case) content policy, replay, daily cap, credits.
+export function createStoryHandler(deps: CreateStoryHttpDeps): HttpHandler {
+  const handle = async (event: HttpEvent, context: ApiContext): Promise<HttpResult> => {
+    const { acceptance, replayed } = await createStory(deps, {
+      principal: context.principal!,
+      body: context.body,
+      idempotencyKey: event.headers?.['idempotency-key'],
+    });
+    deps.logger.info(replayed ? 'story replayed' : 'story accepted', {
+      requestId: context.requestId,
+      bookId: acceptance.bookId,
+      taskId: acceptance.taskId,
+    });
+    return { statusCode: 202, data: acceptance, headers: replayed ? { 'idempotent-replayed': 'true' } : {} };
+  };
+  return middy<HttpEvent, HttpResponse, Error, ApiContext>()
+    .use(envelope(deps.logger))
+    .use(authenticateKey(deps.keys))
+    .use(minuteLimit(deps.counter, deps.clock))
+    .use(jsonBody(deps.maxBodyBytes))
+    .handler(handle as never) as unknown as HttpHandler;
+}

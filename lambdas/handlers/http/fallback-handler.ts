@@ -1,0 +1,28 @@
+import middy from '@middy/core';
+import { MethodNotAllowedError, NotFoundError } from '../../core/errors';
+import type { Logger } from '../../ports/logger';
+import { envelope } from './middleware/envelope';
+import { httpRoutes } from './routes';
+import type { ApiContext, HttpEvent, HttpHandler, HttpResponse } from './http-types';
+
+const routePatterns = httpRoutes.map((route) => ({
+  method: route.method,
+  pattern: new RegExp(`^${route.path.replace(/\{[^}]+\}/g, '[^/]+')}$`),
+}));
+
+/** Allowed methods of a known path, or an empty list for a path the API does not have. */
+export function allowedMethods(path: string): string[] {
+  return routePatterns.filter((route) => route.pattern.test(path)).map((route) => route.method);
+}
+
+export function fallbackHandler(deps: { logger: Logger }): HttpHandler {
+  const handle = async (event: HttpEvent): Promise<never> => {
+    const path = event.rawPath ?? event.requestContext?.http?.path ?? '/';
+    const allowed = allowedMethods(path);
+    if (allowed.length > 0) throw new MethodNotAllowedError(allowed);
+    throw new NotFoundError(`No route for ${event.requestContext?.http?.method ?? 'GET'} ${path}.`);
+  };
+  return middy<HttpEvent, HttpResponse, Error, ApiContext>()
+    .use(envelope(deps.logger))
+    .handler(handle as never) as unknown as HttpHandler;
+}

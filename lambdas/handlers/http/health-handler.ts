@@ -1,0 +1,17 @@
+import middy from '@middy/core';
+import type { AppConfig } from '../../core/config';
+import type { Health } from '../../core/schemas';
+import type { Clock } from '../../ports/clock';
+import type { Logger } from '../../ports/logger';
+import { envelope } from './middleware/envelope';
+import type { ApiContext, HttpEvent, HttpHandler, HttpResponse, HttpResult } from './http-types';
+
+export function healthHandler(deps: { config: Pick<AppConfig, 'stage' | 'version'>; clock: Clock; logger: Logger }): HttpHandler {
+  const health = async (): Promise<HttpResult> => {
+    const data: Health = { status: 'ok', stage: deps.config.stage, version: deps.config.version, now: deps.clock.now().toISOString() };
+    return { statusCode: 200, data };
+  };
+  return middy<HttpEvent, HttpResponse, Error, ApiContext>()
+    .use(envelope(deps.logger))
+    .handler(health as never) as unknown as HttpHandler;
+}

@@ -1,0 +1,78 @@
+import { randomUUID } from 'node:crypto';
+import type { MiddlewareObj } from '@middy/core';
+import { AppError, httpStatusByCode, LimitExceededError, MethodNotAllowedError } from '../../../core/errors';
+import { MinuteLimitExceededError, type RateInfo } from '../../../core/minute-limit';
+import { REQUEST_ID_MAX } from '../../../core/schemas';
+import type { Logger } from '../../../ports/logger';
+import type { ApiContext, HttpEvent, HttpResponse, HttpResult } from '../http-types';
+
+export function requestIdOf(event: HttpEvent): string {
+  const sent = event.headers?.['x-request-id'];
+  return sent !== undefined && sent.length >= 1 && sent.length <= REQUEST_ID_MAX ? sent : randomUUID();
+}
+
+function rateHeaders(rate: RateInfo | undefined): Record<string, string> {
+  if (!rate) return {};
+  return {
+    'x-ratelimit-limit': String(rate.limit),
+    'x-ratelimit-remaining': String(rate.remaining),
+    'x-ratelimit-reset': String(rate.resetSeconds),
+  };
+}
+
+function respond(context: ApiContext, statusCode: number, body: Record<string, unknown>, headers: Record<string, string> = {}): HttpResponse {
+  return {
+    statusCode,
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      'cache-control': 'no-store',
+      'x-request-id': context.requestId,
+      ...headers,
+    },
+    body: JSON.stringify({ requestId: context.requestId, ...body }),
+  };
+}
+
+function errorHeaders(error: AppError, context: ApiContext): Record<string, string> {
+  const headers = rateHeaders(error instanceof MinuteLimitExceededError ? error.rate : context.rate);
+  if (error instanceof LimitExceededError) headers['retry-after'] = String(error.retryAfterSeconds);
+  if (error instanceof MethodNotAllowedError) headers.allow = error.allowed.join(', ');
+  return headers;
+}
+
+/** Outermost middleware: request id in, the spec's envelope out, every error mapped to its HTTP status here. */
+export function envelope(logger: Logger): MiddlewareObj<HttpEvent, HttpResponse, Error, ApiContext> {
+  return {
+    before: (request) => {
+      request.context.requestId = requestIdOf(request.event);
+    },
+    after: (request) => {
+      const result = request.response as unknown as HttpResult;
+      const headers = { ...rateHeaders(request.context.rate), ...result.headers };
+      request.response = respond(request.context, result.statusCode, { ok: true, data: result.data }, headers);
+    },
+    onError: (request) => {
+      const context = request.context;
+      context.requestId ??= requestIdOf(request.event);
+      const error = request.error;
+      if (error instanceof AppError) {
+        const status = httpStatusByCode[error.code];
+        if (status >= 500) logger.error('dependency or server error', { requestId: context.requestId, code: error.code, error: describe(error) });
+        const body = { code: error.code, message: error.message, ...(error.fields && { fields: error.fields }), ...(error.meta && { meta: error.meta }) };
+        request.response = respond(context, status, { ok: false, error: body }, errorHeaders(error, context));
+        return;
+      }
+      // Never a stack or an internal message in the body: the request id finds the log line.
+      logger.error('unexpected error', { requestId: context.requestId, error: describe(error) });
+      request.response = respond(context, 500, {
+        ok: false,
+        error: { code: 'INTERNAL_ERROR', message: 'Unexpected server error. Quote the requestId when reporting it.' },
+      });
+    },
+  };
+}
+
+function describe(error: unknown): Record<string, unknown> {
+  if (!(error instanceof Error)) return { value: String(error) };
+  return { name: error.name, message: error.message, stack: error.stack, cause: error.cause ? describe(error.cause) : undefined };
+}
