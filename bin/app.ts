@@ -1,0 +1,18 @@
+import { App } from 'aws-cdk-lib';
+import { parseStage, StageError } from '../lib/stage';
+import { StorybookStack } from '../lib/storybook-stack';
+
+const app = new App();
+
+try {
+  const stage = parseStage(app.node.tryGetContext('stage'));
+  new StorybookStack(app, `Storybook-${stage}`, {
+    stage,
+    // Set by the CDK CLI from the current credentials; absent means an environment-agnostic template.
+    env: { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION },
+  });
+} catch (error) {
+  if (!(error instanceof StageError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}

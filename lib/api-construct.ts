@@ -1,0 +1,96 @@
+import { HttpApi, HttpMethod } from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
+import { Construct } from 'constructs';
+import type { z } from 'zod';
+import type { configSchema } from '../lambdas/core/config';
+import { fallbackRoute, httpRoutes, type HttpHandlerName } from '../lambdas/handlers/http/routes';
+import { ServiceFunction } from './service-function';
+import type { Stage } from './stage';
+
+export interface ApiConstructProps {
+  readonly stage: Stage;
+  readonly version: string;
+  readonly table: ITable;
+  readonly bucket: IBucket;
+  readonly queue: IQueue;
+}
+
+// The variables every handler's config parser requires; a renamed key in config.ts breaks this at compile time.
+type ServiceEnvironment = Required<
+  Pick<z.input<typeof configSchema>, 'STAGE' | 'APP_VERSION' | 'TABLE_NAME' | 'BUCKET_NAME' | 'QUEUE_URL'>
+>;
+
+// What each handler may touch; a new handler does not compile until its access is decided here.
+const accessByHandler: Record<HttpHandlerName, (fn: ServiceFunction, data: ApiConstructProps) => void> = {
+  health: () => {},
+  fallback: () => {},
+  // Key read, rate counter, and one transaction (idempotency, credits, daily counter, book, task), then the job.
+  createStory: (fn, { table, queue }) => {
+    fn.allowTable(table, 'GetItem', 'UpdateItem', 'PutItem', 'DeleteItem', 'ConditionCheckItem');
+    fn.allowSendMessage(queue);
+  },
+  // Key read, one Query on the book's partition, and image URLs signed at read time.
+  getStory: (fn, { table, bucket }) => {
+    fn.allowTable(table, 'GetItem', 'Query');
+    fn.allowGetObject(bucket);
+  },
+};
+
+const pascalCase = (name: string): string => name.charAt(0).toUpperCase() + name.slice(1);
+
+/** The HTTP API, built from the route table: one function per handler, the fallback on `$default`. */
+export class ApiConstruct extends Construct {
+  readonly httpApi: HttpApi;
+  readonly functions: Partial<Record<HttpHandlerName, ServiceFunction>> = {};
+  private readonly integrations = new Map<HttpHandlerName, HttpLambdaIntegration>();
+
+  constructor(scope: Construct, id: string, private readonly props: ApiConstructProps) {
+    super(scope, id);
+
+    this.httpApi = new HttpApi(this, 'HttpApi', {
+      apiName: `storybook-${props.stage}`,
+      description: `Storybook Generation API (${props.stage})`,
+      // Anything no route matches gets the API's own 404/405 envelope instead of the gateway's bare 404.
+      defaultIntegration: this.integrationFor(fallbackRoute.handler, fallbackRoute.entry),
+    });
+
+    for (const route of httpRoutes) {
+      this.httpApi.addRoutes({
+        path: route.path,
+        methods: [HttpMethod[route.method]],
+        integration: this.integrationFor(route.handler, route.entry),
+      });
+    }
+  }
+
+  // One function and one integration per handler, however many routes share it.
+  private integrationFor(handler: HttpHandlerName, entry: string): HttpLambdaIntegration {
+    const existing = this.integrations.get(handler);
+    if (existing) return existing;
+
+    const { stage, version, table, bucket, queue } = this.props;
+    const environment: ServiceEnvironment = {
+      STAGE: stage,
+      APP_VERSION: version,
+      TABLE_NAME: table.tableName,
+      BUCKET_NAME: bucket.bucketName,
+      QUEUE_URL: queue.queueUrl,
+    };
+    const name = pascalCase(handler);
+    const fn = new ServiceFunction(this, `${name}Function`, {
+      stage,
+      entry,
+      environment,
+      description: `Storybook API ${handler} (${stage})`,
+    });
+    accessByHandler[handler](fn, this.props);
+    this.functions[handler] = fn;
+
+    const integration = new HttpLambdaIntegration(`${name}Integration`, fn);
+    this.integrations.set(handler, integration);
+    return integration;
+  }
+}

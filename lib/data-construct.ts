@@ -1,0 +1,51 @@
+import { RemovalPolicy } from 'aws-cdk-lib';
+import { AttributeType, BillingMode, ProjectionType, Table } from 'aws-cdk-lib/aws-dynamodb';
+import { BlockPublicAccess, Bucket, BucketEncryption } from 'aws-cdk-lib/aws-s3';
+import { Construct } from 'constructs';
+import { tableKeys } from '../lambdas/adapters/dynamodb/table-definition';
+import type { Stage } from './stage';
+
+export interface DataConstructProps {
+  readonly stage: Stage;
+}
+
+/** The service's state: one DynamoDB table and one private bucket for generated images. */
+export class DataConstruct extends Construct {
+  readonly table: Table;
+  readonly bucket: Bucket;
+
+  constructor(scope: Construct, id: string, { stage }: DataConstructProps) {
+    super(scope, id);
+    const production = stage === 'production';
+    // Production data outlives the stack; the other stages are disposable.
+    const removalPolicy = production ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY;
+
+    this.table = new Table(this, 'Table', {
+      partitionKey: { name: tableKeys.partitionKey, type: AttributeType.STRING },
+      sortKey: { name: tableKeys.sortKey, type: AttributeType.STRING },
+      billingMode: BillingMode.PAY_PER_REQUEST,
+      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+      timeToLiveAttribute: tableKeys.ttlAttribute,
+      deletionProtection: production,
+      removalPolicy,
+    });
+    // The owner's library lists whole books, so the index carries every attribute.
+    this.table.addGlobalSecondaryIndex({
+      indexName: tableKeys.ownerIndex.name,
+      partitionKey: { name: tableKeys.ownerIndex.partitionKey, type: AttributeType.STRING },
+      sortKey: { name: tableKeys.ownerIndex.sortKey, type: AttributeType.STRING },
+      projectionType: ProjectionType.ALL,
+    });
+
+    // Images are only ever reached through URLs signed at read time.
+    this.bucket = new Bucket(this, 'AssetBucket', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      versioned: false,
+      removalPolicy,
+      // Emptying a bucket on delete is only safe where nothing in it matters.
+      autoDeleteObjects: stage === 'development',
+    });
+  }
+}

@@ -1,0 +1,85 @@
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { type BundlingOptions, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
+import type { Construct } from 'constructs';
+import { fromProjectRoot, projectRoot } from './project-files';
+import type { Stage } from './stage';
+
+/** Item-level DynamoDB actions a function may be allowed; a transaction needs each of its items' actions. */
+export type TableAction = 'GetItem' | 'PutItem' | 'UpdateItem' | 'DeleteItem' | 'ConditionCheckItem' | 'Query';
+
+/** How every handler is bundled: one ESM file for Node 22 with the AWS SDK inside. */
+export const esmBundling: BundlingOptions = {
+  format: OutputFormat.ESM,
+  target: 'node22',
+  mainFields: ['module', 'main'],
+  // CommonJS dependencies bundled into ESM still call require(), which ESM does not define.
+  banner: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
+  minify: true,
+  sourceMap: true,
+  // Line numbers are enough in stack traces; embedding the sources would double the bundle.
+  sourcesContent: false,
+  // Ship the SDK versions the tests ran against, not whichever copy the runtime carries.
+  bundleAwsSDK: true,
+};
+
+export interface ServiceFunctionProps {
+  readonly stage: Stage;
+  /** Handler module relative to the repository root; it exports `handler`. */
+  readonly entry: string;
+  readonly environment: Record<string, string>;
+  readonly description?: string;
+  readonly memorySize?: number;
+  readonly timeout?: Duration;
+}
+
+/**
+ * A Lambda function with the service's defaults: Node 22 on ARM, ESM bundle with source maps,
+ * its own log group, and no permissions until one of the `allow*` methods grants them.
+ */
+export class ServiceFunction extends NodejsFunction {
+  constructor(scope: Construct, id: string, props: ServiceFunctionProps) {
+    super(scope, id, {
+      entry: fromProjectRoot(props.entry),
+      projectRoot,
+      depsLockFilePath: fromProjectRoot('package-lock.json'),
+      handler: 'handler',
+      description: props.description,
+      runtime: Runtime.NODEJS_22_X,
+      architecture: Architecture.ARM_64,
+      memorySize: props.memorySize ?? 512,
+      timeout: props.timeout ?? Duration.seconds(10),
+      environment: {
+        // Stack traces point at the TypeScript sources instead of the minified bundle.
+        NODE_OPTIONS: '--enable-source-maps',
+        ...props.environment,
+      },
+      logGroup: new LogGroup(scope, `${id}Logs`, {
+        retention: props.stage === 'production' ? RetentionDays.THREE_MONTHS : RetentionDays.TWO_WEEKS,
+        removalPolicy: props.stage === 'production' ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+      }),
+      bundling: esmBundling,
+    });
+  }
+
+  /** Allows the named item actions on the table itself (not its indexes). */
+  allowTable(table: ITable, ...actions: TableAction[]): void {
+    this.addToRolePolicy(
+      new PolicyStatement({ actions: actions.map((a) => `dynamodb:${a}`), resources: [table.tableArn] }),
+    );
+  }
+
+  allowSendMessage(queue: IQueue): void {
+    this.addToRolePolicy(new PolicyStatement({ actions: ['sqs:SendMessage'], resources: [queue.queueArn] }));
+  }
+
+  /** Read access to the bucket's objects, which is what signing a GET URL for them requires. */
+  allowGetObject(bucket: IBucket): void {
+    this.addToRolePolicy(new PolicyStatement({ actions: ['s3:GetObject'], resources: [bucket.arnForObjects('*')] }));
+  }
+}

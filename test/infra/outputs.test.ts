@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { logicalIdOf, synthesize } from './synth';
+
+describe('outputs: the names an admin CLI reads', () => {
+  const { stack, template } = synthesize('development');
+  const outputs = template.toJSON().Outputs as Record<string, { Value: unknown }>;
+
+  it('are exactly ApiUrl, TableName, BucketName and QueueUrl', () => {
+    expect(Object.keys(outputs).sort()).toEqual(['ApiUrl', 'BucketName', 'QueueUrl', 'TableName']);
+  });
+
+  it('point at the API endpoint, the table, the bucket and the jobs queue', () => {
+    expect(outputs.ApiUrl?.Value).toEqual({ 'Fn::GetAtt': [logicalIdOf(stack, stack.api.httpApi), 'ApiEndpoint'] });
+    expect(outputs.TableName?.Value).toEqual({ Ref: logicalIdOf(stack, stack.data.table) });
+    expect(outputs.BucketName?.Value).toEqual({ Ref: logicalIdOf(stack, stack.data.bucket) });
+    expect(outputs.QueueUrl?.Value).toEqual({ Ref: logicalIdOf(stack, stack.queues.jobs) });
+  });
+});

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import type { HttpHandlerName } from '../../lambdas/handlers/http/routes';
+import { actionsOf, functionOf, logicalIdOf, roleStatements, synthesize, type PolicyStatementJson } from './synth';
+
+const handlers: HttpHandlerName[] = ['health', 'createStory', 'getStory', 'fallback'];
+const dataService = /^(dynamodb|sqs|s3|kms):/;
+
+describe('least privilege: each function may do exactly what its handler needs', () => {
+  const synthesized = synthesize('development');
+  const { stack, template } = synthesized;
+  const tableArn = { 'Fn::GetAtt': [logicalIdOf(stack, stack.data.table), 'Arn'] };
+  const queueArn = { 'Fn::GetAtt': [logicalIdOf(stack, stack.queues.jobs), 'Arn'] };
+  const bucketObjects = { 'Fn::Join': ['', [{ 'Fn::GetAtt': [logicalIdOf(stack, stack.data.bucket), 'Arn'] }, '/*']] };
+
+  const statements = (handler: HttpHandlerName) => roleStatements(synthesized, handler);
+  const actions = (handler: HttpHandlerName, service: string) =>
+    statements(handler)
+      .flatMap(actionsOf)
+      .filter((a) => a.startsWith(`${service}:`))
+      .sort();
+  const resourcesFor = (handler: HttpHandlerName, service: string) =>
+    statements(handler)
+      .filter((s: PolicyStatementJson) => actionsOf(s).some((a) => a.startsWith(`${service}:`)))
+      .map((s) => s.Resource);
+
+  it.each(handlers)('%s has no wildcard action and only Allow statements', (handler) => {
+    for (const statement of statements(handler)) {
+      expect(statement.Effect).toBe('Allow');
+      for (const action of actionsOf(statement)) expect(action).not.toContain('*');
+    }
+  });
+
+  it.each(handlers)('%s role carries only the basic logging managed policy', (handler) => {
+    const roleId = logicalIdOf(stack, functionOf(stack, handler).role!);
+    const role = template.findResources('AWS::IAM::Role')[roleId];
+    expect(role?.Properties.ManagedPolicyArns).toEqual([
+      { 'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, ':iam::aws:policy/service-role/AWSLambdaBasicExecutionRole']] },
+    ]);
+    expect(role?.Properties.Policies).toBeUndefined();
+  });
+
+  it('createStory may read, write and condition-check table items and send jobs, nothing else', () => {
+    expect(actions('createStory', 'dynamodb')).toEqual([
+      'dynamodb:ConditionCheckItem',
+      'dynamodb:DeleteItem',
+      'dynamodb:GetItem',
+      'dynamodb:PutItem',
+      'dynamodb:UpdateItem',
+    ]);
+    expect(resourcesFor('createStory', 'dynamodb')).toEqual([tableArn]);
+    expect(actions('createStory', 'sqs')).toEqual(['sqs:SendMessage']);
+    expect(resourcesFor('createStory', 'sqs')).toEqual([queueArn]);
+    expect(actions('createStory', 's3')).toEqual([]);
+  });
+
+  it('createStory cannot Query or Scan', () => {
+    const all = statements('createStory').flatMap(actionsOf);
+    expect(all).not.toContain('dynamodb:Query');
+    expect(all).not.toContain('dynamodb:Scan');
+  });
+
+  it('getStory may get and query table items and read objects for signing, nothing else', () => {
+    expect(actions('getStory', 'dynamodb')).toEqual(['dynamodb:GetItem', 'dynamodb:Query']);
+    expect(resourcesFor('getStory', 'dynamodb')).toEqual([tableArn]);
+    expect(actions('getStory', 's3')).toEqual(['s3:GetObject']);
+    expect(resourcesFor('getStory', 's3')).toEqual([bucketObjects]);
+    expect(actions('getStory', 'sqs')).toEqual([]);
+  });
+
+  it('getStory cannot Put, Update or Delete', () => {
+    const all = statements('getStory').flatMap(actionsOf);
+    for (const write of ['PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem']) {
+      expect(all).not.toContain(`dynamodb:${write}`);
+    }
+    expect(all.filter((a) => /^s3:(Put|Delete)/.test(a))).toEqual([]);
+  });
+
+  it.each<HttpHandlerName>(['health', 'fallback'])('%s has no data access at all', (handler) => {
+    expect(statements(handler).flatMap(actionsOf).filter((a) => dataService.test(a))).toEqual([]);
+  });
+});
