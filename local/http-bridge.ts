@@ -1,0 +1,167 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import type { HttpHandlerName } from '../lambdas/handlers/http/routes';
+import { buildHttpEvent, gatewayRequestId, parseRequestTarget, type ConnectionFacts } from './http-event';
+import { gatewayError, internalServerError, toGatewayResponse, type GatewayResponse } from './http-result';
+import { matchRoute } from './http-routing';
+import { createLambdaContext } from './lambda-context';
+
+export type BridgeHandler = (
+  event: APIGatewayProxyEventV2,
+  context: Context,
+) => Promise<APIGatewayProxyStructuredResultV2 | string | object>;
+
+export interface HttpBridgeOptions {
+  /** 0 lets the OS choose; the chosen port is in `url`. */
+  readonly port: number;
+  readonly host?: string;
+  readonly handlers: Record<HttpHandlerName, BridgeHandler>;
+  /** API Gateway's integration timeout (30 s for HTTP APIs); also each invocation's Lambda time budget. */
+  readonly timeoutMs?: number;
+}
+
+export interface RunningHttpBridge {
+  readonly url: string;
+  close(): Promise<void>;
+}
+
+/** HTTP API's hard payload limit. */
+export const requestBodyLimitBytes = 10 * 1024 * 1024;
+const defaultTimeoutMs = 30_000;
+
+type BodyReadResult = { kind: 'body'; body: Buffer } | { kind: 'tooLarge' };
+
+/** Reads the whole body; past the limit it keeps draining (so the client can read the 413) but stores nothing. */
+function readBody(request: IncomingMessage, limit: number): Promise<BodyReadResult> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    request.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= limit) chunks.push(chunk);
+    });
+    request.once('end', () => resolve(size > limit ? { kind: 'tooLarge' } : { kind: 'body', body: Buffer.concat(chunks) }));
+    request.once('error', reject);
+  });
+}
+
+function declaredTooLarge(request: IncomingMessage, limit: number): boolean {
+  const declared = Number(request.headers['content-length']);
+  return Number.isFinite(declared) && declared > limit;
+}
+
+function writeResponse(response: ServerResponse, result: GatewayResponse, requestId: string): void {
+  if (response.headersSent || response.destroyed) return;
+  const lines: Array<readonly [string, string]> = [...result.headers, ['apigw-requestid', requestId]];
+  const headers: Record<string, string | string[]> = {};
+  for (const [name, value] of lines) {
+    const existing = headers[name];
+    headers[name] = existing === undefined ? value : [...(Array.isArray(existing) ? existing : [existing]), value];
+  }
+  headers['content-length'] = String(result.body.length);
+  try {
+    response.writeHead(result.statusCode, headers);
+    response.end(result.body);
+  } catch {
+    // Invalid header characters from a handler: API Gateway would refuse the response as malformed.
+    if (!response.headersSent) writeResponse(response, internalServerError(), requestId);
+    else response.destroy();
+  }
+}
+
+function sourceIp(socket: Socket): string {
+  return (socket.remoteAddress ?? '127.0.0.1').replace(/^::ffff:/, '');
+}
+
+/** Runs the handler within the integration timeout; a throw or a timeout becomes API Gateway's own error. */
+async function invoke(handler: BridgeHandler, event: APIGatewayProxyEventV2, context: Context, timeoutMs: number) {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<GatewayResponse>((resolve) => {
+    timer = setTimeout(() => resolve(gatewayError(503, 'Service Unavailable')), timeoutMs);
+  });
+  const run = (async () => toGatewayResponse(await handler(event, context)))().catch(() => internalServerError());
+  try {
+    return await Promise.race([run, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+interface BridgeState {
+  readonly handlers: Record<HttpHandlerName, BridgeHandler>;
+  readonly timeoutMs: number;
+  readonly facts: (socket: Socket) => ConnectionFacts;
+}
+
+async function handleRequest(state: BridgeState, request: IncomingMessage, response: ServerResponse): Promise<void> {
+  const requestId = gatewayRequestId();
+  response.on('error', () => undefined);
+  if (declaredTooLarge(request, requestBodyLimitBytes)) {
+    // Say no at once, then drain what the client still sends.
+    writeResponse(response, gatewayError(413, 'Request Entity Too Large'), requestId);
+    request.resume();
+    return;
+  }
+  const read = await readBody(request, requestBodyLimitBytes);
+  if (read.kind === 'tooLarge') return writeResponse(response, gatewayError(413, 'Request Entity Too Large'), requestId);
+
+  const target = parseRequestTarget(request.url);
+  const route = matchRoute(request.method ?? 'GET', target.encodedPath);
+  const facts = state.facts(request.socket);
+  const event = buildHttpEvent({ request, target, route, body: read.body, facts, requestId });
+  const context = createLambdaContext({ functionName: `local-${route.handler}`, timeoutMs: state.timeoutMs });
+  writeResponse(response, await invoke(state.handlers[route.handler], event, context, state.timeoutMs), requestId);
+}
+
+/** Answers malformed requests the way a front door does, without disturbing the server. */
+function onClientError(error: NodeJS.ErrnoException, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || !socket.writable) return void socket.destroy();
+  socket.end('HTTP/1.1 400 Bad Request\r\nconnection: close\r\ncontent-length: 0\r\n\r\n');
+}
+
+function listen(server: Server, port: number, host: string): Promise<AddressInfo> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve(server.address() as AddressInfo);
+    });
+  });
+}
+
+/** Serves the API's handlers over HTTP exactly as API Gateway HTTP API (payload format 2.0) would invoke them. */
+export async function startHttpBridge(options: HttpBridgeOptions): Promise<RunningHttpBridge> {
+  const host = options.host ?? '127.0.0.1';
+  let listenPort = options.port;
+  const state: BridgeState = {
+    handlers: options.handlers,
+    timeoutMs: options.timeoutMs ?? defaultTimeoutMs,
+    facts: (socket) => ({
+      sourceIp: sourceIp(socket),
+      listenAddress: `${host}:${listenPort}`,
+      listenPort,
+      apiId: 'local',
+    }),
+  };
+  const server = createServer((request, response) => {
+    handleRequest(state, request, response).catch(() => {
+      // A client that vanished mid-body, or a fault of the bridge itself: answer 500 if anyone still listens.
+      if (request.destroyed || response.headersSent) response.destroy();
+      else writeResponse(response, internalServerError(), gatewayRequestId());
+    });
+  });
+  server.on('clientError', onClientError);
+  const address = await listen(server, options.port, host);
+  listenPort = address.port;
+  // A host such as '::1' needs brackets in a URL.
+  const urlHost = host.includes(':') ? `[${host}]` : host;
+  return {
+    url: `http://${urlHost}:${address.port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

@@ -1,0 +1,124 @@
+import {
+  CreateTableCommand,
+  DescribeTimeToLiveCommand,
+  DynamoDBClient,
+  ResourceInUseException,
+  UpdateTimeToLiveCommand,
+  waitUntilTableExists,
+} from '@aws-sdk/client-dynamodb';
+import { BucketAlreadyExists, BucketAlreadyOwnedByYou, CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
+import { CreateQueueCommand, GetQueueAttributesCommand, SQSClient } from '@aws-sdk/client-sqs';
+import { tableKeys } from '../lambdas/adapters/dynamodb/table-definition';
+import { localClientConfigs, type LocalEndpoints } from './local-aws';
+
+export interface ProvisionRequest {
+  readonly endpoints: LocalEndpoints;
+  readonly tableName: string;
+  readonly bucketName: string;
+  /** The jobs queue; its dead-letter queue is named `<queueName>-dlq`. */
+  readonly queueName: string;
+}
+
+export interface ProvisionedQueues {
+  readonly queueUrl: string;
+  readonly dlqUrl: string;
+}
+
+/** Receives before a message moves to the dead-letter queue. */
+export const maxReceiveCount = 5;
+
+/** The table as CDK builds it, from the same key description. */
+async function ensureTable(client: DynamoDBClient, tableName: string): Promise<void> {
+  const { partitionKey, sortKey, ownerIndex } = tableKeys;
+  try {
+    await client.send(
+      new CreateTableCommand({
+        TableName: tableName,
+        BillingMode: 'PAY_PER_REQUEST',
+        AttributeDefinitions: [partitionKey, sortKey, ownerIndex.partitionKey, ownerIndex.sortKey].map((name) => ({
+          AttributeName: name,
+          AttributeType: 'S',
+        })),
+        KeySchema: [
+          { AttributeName: partitionKey, KeyType: 'HASH' },
+          { AttributeName: sortKey, KeyType: 'RANGE' },
+        ],
+        GlobalSecondaryIndexes: [
+          {
+            IndexName: ownerIndex.name,
+            KeySchema: [
+              { AttributeName: ownerIndex.partitionKey, KeyType: 'HASH' },
+              { AttributeName: ownerIndex.sortKey, KeyType: 'RANGE' },
+            ],
+            Projection: { ProjectionType: 'ALL' },
+          },
+        ],
+      }),
+    );
+  } catch (error) {
+    if (!(error instanceof ResourceInUseException)) throw error;
+  }
+  await waitUntilTableExists({ client, maxWaitTime: 30, minDelay: 1 }, { TableName: tableName });
+  await ensureTimeToLive(client, tableName);
+}
+
+async function ensureTimeToLive(client: DynamoDBClient, tableName: string): Promise<void> {
+  const { TimeToLiveDescription } = await client.send(new DescribeTimeToLiveCommand({ TableName: tableName }));
+  // Enabling it twice is an error, so only when it is off.
+  if (TimeToLiveDescription?.TimeToLiveStatus === 'ENABLED') return;
+  await client.send(
+    new UpdateTimeToLiveCommand({
+      TableName: tableName,
+      TimeToLiveSpecification: { AttributeName: tableKeys.ttlAttribute, Enabled: true },
+    }),
+  );
+}
+
+async function ensureBucket(client: S3Client, bucketName: string): Promise<void> {
+  try {
+    await client.send(new CreateBucketCommand({ Bucket: bucketName }));
+  } catch (error) {
+    if (!(error instanceof BucketAlreadyOwnedByYou || error instanceof BucketAlreadyExists)) throw error;
+  }
+}
+
+async function queueArn(client: SQSClient, queueUrl: string): Promise<string> {
+  const { Attributes } = await client.send(
+    new GetQueueAttributesCommand({ QueueUrl: queueUrl, AttributeNames: ['QueueArn'] }),
+  );
+  const arn = Attributes?.QueueArn;
+  if (!arn) throw new Error(`Queue ${queueUrl} has no QueueArn`);
+  return arn;
+}
+
+/** CreateQueue returns the existing queue when the attributes match, which makes this idempotent. */
+async function ensureQueues(client: SQSClient, queueName: string): Promise<ProvisionedQueues> {
+  const dlq = await client.send(new CreateQueueCommand({ QueueName: `${queueName}-dlq` }));
+  if (!dlq.QueueUrl) throw new Error(`CreateQueue returned no URL for ${queueName}-dlq`);
+  const redrivePolicy = { deadLetterTargetArn: await queueArn(client, dlq.QueueUrl), maxReceiveCount };
+  const jobs = await client.send(
+    new CreateQueueCommand({ QueueName: queueName, Attributes: { RedrivePolicy: JSON.stringify(redrivePolicy) } }),
+  );
+  if (!jobs.QueueUrl) throw new Error(`CreateQueue returned no URL for ${queueName}`);
+  return { queueUrl: jobs.QueueUrl, dlqUrl: dlq.QueueUrl };
+}
+
+/** Creates the app's table, bucket and queues on the local engines; existing ones are left as they are. */
+export async function provisionResources(request: ProvisionRequest): Promise<ProvisionedQueues> {
+  const configs = localClientConfigs(request.endpoints);
+  const dynamodb = new DynamoDBClient(configs.dynamodb);
+  const s3 = new S3Client(configs.s3);
+  const sqs = new SQSClient(configs.sqs);
+  try {
+    const [, , queues] = await Promise.all([
+      ensureTable(dynamodb, request.tableName),
+      ensureBucket(s3, request.bucketName),
+      ensureQueues(sqs, request.queueName),
+    ]);
+    return queues;
+  } finally {
+    dynamodb.destroy();
+    s3.destroy();
+    sqs.destroy();
+  }
+}
