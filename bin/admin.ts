@@ -1,0 +1,111 @@
+#!/usr/bin/env tsx
+// Admin CLI: the dashboard's jobs (users, plans, keys, credits) against the local stack or a deployed one.
+// Prints one JSON object on one line; errors go to stderr with a non-zero exit.
+import { parseArgs } from 'node:util';
+import { CloudFormationClient, DescribeStacksCommand } from '@aws-sdk/client-cloudformation';
+import { DynamoAccountStore } from '../lambdas/adapters/dynamodb/dynamo-account-store';
+import { createDocumentClient } from '../lambdas/adapters/dynamodb/document-client';
+import { AccountAdmin } from '../lambdas/core/accounts';
+import { AppError } from '../lambdas/core/errors';
+import { systemClock } from '../lambdas/ports/clock';
+import { randomIds } from '../lambdas/ports/id-generator';
+import { readLocalStackState, resolveDataDir } from '../local/local-stack-state';
+
+const USAGE = `Usage: npm run --silent admin -- <command> [flags]
+
+  user create --email E --plan free|pro|premium
+  user show --user ID
+  user set-plan --user ID --plan free|pro|premium     (to free: revokes every key at once)
+  credits set --user ID --monthly N                   (this month's credit limit)
+  key create --user ID                                 (Pro/Premium only; the key is shown once)
+  key rotate --key KEY_ID                              (new key; the old one is revoked)
+  key revoke --key KEY_ID
+
+Target (default: the local stack running with DATA_DIR, default ./.data):
+  --data-dir DIR          the local stack's data directory
+  --table NAME            a deployed table (AWS credentials from the usual chain)
+  --stack NAME            read the table name from a deployed stack's outputs, e.g. Storybook-development
+  --region REGION         AWS region (default: AWS_REGION, then us-east-1)`;
+
+class UsageError extends Error {}
+
+interface Target {
+  tableName: string;
+  region: string;
+  endpoint?: string;
+}
+
+async function resolveTarget(flags: Record<string, string | undefined>): Promise<Target> {
+  const region = flags.region ?? process.env.AWS_REGION ?? process.env.AWS_DEFAULT_REGION ?? 'us-east-1';
+  if (flags.table) return { tableName: flags.table, region };
+  if (flags.stack) {
+    const cfn = new CloudFormationClient({ region });
+    const { Stacks } = await cfn.send(new DescribeStacksCommand({ StackName: flags.stack }));
+    const tableName = Stacks?.[0]?.Outputs?.find((output) => output.OutputKey === 'TableName')?.OutputValue;
+    if (!tableName) throw new Error(`Stack ${flags.stack} has no TableName output in ${region}.`);
+    return { tableName, region };
+  }
+  const dataDir = resolveDataDir(flags['data-dir'] ?? process.env.DATA_DIR);
+  const state = await readLocalStackState(dataDir);
+  // The local engines accept any credentials; these keep the SDK from looking for real ones.
+  process.env.AWS_ACCESS_KEY_ID ??= 'local';
+  process.env.AWS_SECRET_ACCESS_KEY ??= 'local';
+  return { tableName: state.tableName, region: state.region, endpoint: state.endpoints.dynamodb };
+}
+
+function required(flags: Record<string, string | undefined>, name: string): string {
+  const value = flags[name];
+  if (!value) throw new UsageError(`--${name} is required for this command.`);
+  return value;
+}
+
+async function run(argv: string[]): Promise<unknown> {
+  // The SDK's Node 20 upgrade notice would otherwise land on stderr of every command.
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: Object.fromEntries(
+      ['email', 'plan', 'user', 'monthly', 'key', 'data-dir', 'table', 'stack', 'region'].map((name) => [name, { type: 'string' as const }]),
+    ),
+  });
+  const flags = values as Record<string, string | undefined>;
+  const command = positionals.join(' ');
+  const known = ['user create', 'user show', 'user set-plan', 'credits set', 'key create', 'key rotate', 'key revoke'];
+  if (!known.includes(command)) throw new UsageError(command ? `Unknown command "${command}".` : 'No command given.');
+
+  const target = await resolveTarget(flags);
+  const store = new DynamoAccountStore({ client: createDocumentClient(target), tableName: target.tableName });
+  const admin = new AccountAdmin(store, systemClock, randomIds);
+  switch (command) {
+    case 'user create':
+      return admin.createUser({ email: required(flags, 'email'), plan: required(flags, 'plan') });
+    case 'user show':
+      return admin.showUser(required(flags, 'user'));
+    case 'user set-plan':
+      return admin.setPlan(required(flags, 'user'), required(flags, 'plan'));
+    case 'credits set':
+      return admin.setMonthlyCredits(required(flags, 'user'), required(flags, 'monthly'));
+    case 'key create':
+      return admin.createKey(required(flags, 'user'));
+    case 'key rotate':
+      return admin.rotateKey(required(flags, 'key'));
+    default:
+      return admin.revokeKey(required(flags, 'key'));
+  }
+}
+
+run(process.argv.slice(2)).then(
+  (result) => {
+    process.stdout.write(`${JSON.stringify(result)}\n`);
+  },
+  (error: unknown) => {
+    if (error instanceof UsageError || (error instanceof Error && error.name === 'TypeError' && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS'))) {
+      process.stderr.write(`admin: ${error.message}\n\n${USAGE}\n`);
+      process.exit(2);
+    }
+    const message = error instanceof AppError ? `${error.code}: ${error.message}` : error instanceof Error ? error.message : String(error);
+    process.stderr.write(`admin: ${message}\n`);
+    process.exit(1);
+  },
+);

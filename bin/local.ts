@@ -1,0 +1,155 @@
+#!/usr/bin/env tsx
+// `npm start`: the whole service on one machine. Real engines on 127.0.0.1 (DynamoDB Local, an S3 server,
+// an SQS server) and the deployed handler functions behind an API-Gateway-shaped HTTP bridge.
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { DynamoAccountStore } from '../lambdas/adapters/dynamodb/dynamo-account-store';
+import { createAwsClients } from '../lambdas/composition/aws-clients';
+import { createHttpApp } from '../lambdas/composition/http-dependencies';
+import { AccountAdmin } from '../lambdas/core/accounts';
+import { parseConfig } from '../lambdas/core/config';
+import { systemClock } from '../lambdas/ports/clock';
+import { randomIds } from '../lambdas/ports/id-generator';
+import { startDynamoDbLocal } from '../local/dynamodb-local';
+import { assertPortFree } from '../local/free-port';
+import { startHttpBridge } from '../local/http-bridge';
+import { localCredentials, localRegion } from '../local/local-aws';
+import { readLocalStackState, removeLocalStackState, resolveDataDir, writeLocalStackState } from '../local/local-stack-state';
+import { provisionResources } from '../local/provision';
+import { startS3Server } from '../local/s3-server';
+import { startSqsServer } from '../local/sqs-server';
+import packageJson from '../package.json' with { type: 'json' };
+
+const names = { tableName: 'storybook-local', bucketName: 'storybook-local-assets', queueName: 'storybook-local-jobs' };
+const DEV_USER_FILE = 'dev-user.json';
+
+function step<T>(label: string, work: () => Promise<T>): Promise<T> {
+  const started = Date.now();
+  process.stdout.write(`  ${label}… `);
+  return work().then(
+    (value) => {
+      process.stdout.write(`ok (${((Date.now() - started) / 1000).toFixed(1)} s)\n`);
+      return value;
+    },
+    (error: unknown) => {
+      process.stdout.write('failed\n');
+      throw error;
+    },
+  );
+}
+
+async function isEmptyDir(dir: string): Promise<boolean> {
+  try {
+    return (await readdir(dir)).length === 0;
+  } catch {
+    return true;
+  }
+}
+
+async function main(): Promise<void> {
+  // Deployed functions run on Node 22; on a Node 20 machine the SDK's upgrade notice only buries the output.
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+  const dataDir = resolveDataDir(process.env.DATA_DIR);
+  const port = Number(process.env.PORT ?? 3100);
+  if (!Number.isInteger(port) || port <= 0 || port > 65535) throw new Error(`PORT must be a port number, got "${process.env.PORT}".`);
+
+  const alreadyRunning = await readLocalStackState(dataDir).then((state) => state, () => undefined);
+  if (alreadyRunning) throw new Error(`A local stack already runs for ${dataDir} (pid ${alreadyRunning.pid}) at ${alreadyRunning.apiUrl}.`);
+  await assertPortFree(port).catch(() => {
+    throw new Error(`Port ${port} is in use. Stop what uses it, or start on another port: PORT=3200 npm start`);
+  });
+  const firstStart = await isEmptyDir(dataDir);
+  await mkdir(dataDir, { recursive: true });
+
+  console.log(`Storybook API ${packageJson.version} — local stack (data in ${dataDir})`);
+  const stops: Array<() => Promise<void> | void> = [];
+  const stopAll = async () => {
+    for (const stop of stops.reverse()) await Promise.resolve(stop()).catch(() => undefined);
+    await removeLocalStackState(dataDir);
+  };
+  let stopping = false;
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      if (stopping) return;
+      stopping = true;
+      console.log(`\n${signal}: stopping the local stack…`);
+      void stopAll().then(() => process.exit(0));
+    });
+  }
+
+  try {
+    const dynamodb = await step('DynamoDB Local', () => startDynamoDbLocal({ dbPath: join(dataDir, 'dynamodb') }));
+    stops.push(() => dynamodb.stop());
+    const s3 = await step('S3 server', () => startS3Server({ directory: join(dataDir, 's3') }));
+    stops.push(() => s3.stop());
+    const sqs = await step('SQS server', () => startSqsServer({}));
+    stops.push(() => sqs.stop());
+    const endpoints = { dynamodb: dynamodb.endpoint, s3: s3.endpoint, sqs: sqs.endpoint };
+
+    // The SDK's default credential chain reads these; the local engines accept them.
+    process.env.AWS_ACCESS_KEY_ID = localCredentials.accessKeyId;
+    process.env.AWS_SECRET_ACCESS_KEY = localCredentials.secretAccessKey;
+    const { queueUrl } = await step('table, bucket and queues', () => provisionResources({ endpoints, ...names }));
+
+    const config = parseConfig({
+      STAGE: 'development',
+      APP_VERSION: packageJson.version,
+      AWS_REGION: localRegion,
+      TABLE_NAME: names.tableName,
+      BUCKET_NAME: names.bucketName,
+      QUEUE_URL: queueUrl,
+      DYNAMODB_ENDPOINT: endpoints.dynamodb,
+      S3_ENDPOINT: endpoints.s3,
+      SQS_ENDPOINT: endpoints.sqs,
+    });
+    const clients = createAwsClients(config);
+    const bridge = await step(`HTTP API on port ${port}`, () => startHttpBridge({ port, handlers: createHttpApp(config, { clients }) }));
+    stops.push(() => bridge.close());
+    const apiUrl = `http://127.0.0.1:${port}`;
+    await writeLocalStackState(dataDir, {
+      pid: process.pid,
+      apiUrl,
+      region: localRegion,
+      tableName: names.tableName,
+      bucketName: names.bucketName,
+      queueUrl,
+      endpoints,
+      startedAt: new Date().toISOString(),
+    });
+
+    console.log(`\nReady: ${apiUrl}/v1/health`);
+    await announceDevUser(dataDir, firstStart, new AccountAdmin(new DynamoAccountStore({ client: clients.dynamodb, tableName: names.tableName }), systemClock, randomIds), apiUrl);
+    console.log('Jobs are queued in the local SQS queue; generation is not wired in yet, so books stay pending.');
+    console.log('Ctrl-C stops everything.');
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}
+
+async function announceDevUser(dataDir: string, firstStart: boolean, admin: AccountAdmin, apiUrl: string): Promise<void> {
+  const file = join(dataDir, DEV_USER_FILE);
+  if (!firstStart) {
+    const saved = await readFile(file, 'utf8').then((text) => JSON.parse(text) as { userId: string }, () => undefined);
+    if (saved) {
+      console.log(`\nDevelopment user: ${saved.userId} (its key was shown on the first start; keys are stored only as hashes).`);
+      console.log(`A new key: npm run --silent admin -- key create --user ${saved.userId}`);
+    }
+    return;
+  }
+  const user = await admin.createUser({ email: 'developer@example.com', plan: 'pro' });
+  const { apiKey } = await admin.createKey(user.userId);
+  // Only the user id is kept: the key itself is shown this once, as the dashboard does.
+  await writeFile(file, `${JSON.stringify({ userId: user.userId })}\n`);
+  console.log(`\nCreated a Pro development user ${user.userId}. Its API key, shown once:\n\n  ${apiKey}\n`);
+  console.log('Try it:');
+  console.log(
+    `  curl -s -X POST ${apiUrl}/v1/stories -H 'content-type: application/json' -H 'x-api-key: ${apiKey}' \\\n` +
+      `    -d '{"storyIdea":"A shy hedgehog named Pip who wants to fly","ageRange":"4-7","style":"watercolor","pageCount":6,"tone":"animal","language":"english"}'\n`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(`\nnpm start failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
