@@ -1,0 +1,130 @@
+import type { Pluggable } from '@smithy/types';
+import { createAwsClients, type AwsClients } from '../../lambdas/composition/aws-clients';
+import { createHttpApp, type HttpOverrides } from '../../lambdas/composition/http-dependencies';
+import { DynamoAccountStore } from '../../lambdas/adapters/dynamodb/dynamo-account-store';
+import { AccountAdmin } from '../../lambdas/core/accounts';
+import { parseConfig, type AppConfig } from '../../lambdas/core/config';
+import type { Plan } from '../../lambdas/core/plans';
+import { randomIds } from '../../lambdas/ports/id-generator';
+import { silentLogger } from '../../lambdas/ports/logger';
+import { startHttpBridge } from '../../local/http-bridge';
+import { createTestResources } from '../support/test-resources';
+
+/** A clock the test moves by hand, so minute and day windows never roll over mid-test. */
+export class TestClock {
+  constructor(private current: Date = new Date('2026-11-21T10:00:05.000Z')) {}
+  now = (): Date => new Date(this.current);
+  set(iso: string): void {
+    this.current = new Date(iso);
+  }
+  advance(ms: number): void {
+    this.current = new Date(this.current.getTime() + ms);
+  }
+}
+
+/** Every SDK command any client sends, by name, e.g. "DynamoDBClient:GetCommand". */
+export class CallLog {
+  calls: string[] = [];
+  reset(): void {
+    this.calls = [];
+  }
+  count(pattern: RegExp): number {
+    return this.calls.filter((call) => pattern.test(call)).length;
+  }
+}
+
+export type FaultRule = (command: string, input: Record<string, unknown>) => Error | undefined;
+
+// Counts each command once (retries happen further down the stack) and lets a test inject failures.
+function instrument(clients: AwsClients, log: CallLog, faults: FaultRule[]): AwsClients {
+  const plugin: Pluggable<object, object> = {
+    applyToStack: (stack) => {
+      stack.add(
+        (next, context) => async (args) => {
+          const command = `${String(context.clientName)}:${String(context.commandName)}`;
+          log.calls.push(command);
+          for (const rule of faults) {
+            const error = rule(command, args.input as Record<string, unknown>);
+            if (error) throw error;
+          }
+          return next(args);
+        },
+        { step: 'initialize', name: 'testCallLog', override: true },
+      );
+    },
+  };
+  clients.dynamodb.middlewareStack.use(plugin as never);
+  clients.sqs.middlewareStack.use(plugin as never);
+  clients.s3.middlewareStack.use(plugin as never);
+  return clients;
+}
+
+export function sdkError(name: string, status = 503): Error {
+  return Object.assign(new Error(`${name} injected by the test`), { name, $metadata: { httpStatusCode: status }, $fault: 'server' });
+}
+
+export interface ApiResponse {
+  status: number;
+  headers: Headers;
+  body: any;
+}
+
+export interface ApiFixture {
+  config: AppConfig;
+  clients: AwsClients;
+  clock: TestClock;
+  log: CallLog;
+  faults: FaultRule[];
+  admin: AccountAdmin;
+  url: string;
+  request(method: string, path: string, options?: { headers?: Record<string, string>; body?: unknown; rawBody?: string }): Promise<ApiResponse>;
+  newUser(plan?: Plan, monthlyCredits?: number): Promise<{ userId: string; apiKey: string; keyId: string }>;
+  close(): Promise<void>;
+}
+
+export async function startApiFixture(label: string, overrides: Omit<HttpOverrides, 'clients' | 'clock'> = {}): Promise<ApiFixture> {
+  const resources = await createTestResources(label);
+  const config = parseConfig(resources.env);
+  const log = new CallLog();
+  const faults: FaultRule[] = [];
+  const clients = instrument(createAwsClients(config), log, faults);
+  const clock = new TestClock();
+  const app = createHttpApp(config, { logger: silentLogger, ...overrides, clients, clock });
+  const bridge = await startHttpBridge({ port: 0, handlers: app });
+  const admin = new AccountAdmin(new DynamoAccountStore({ client: clients.dynamodb, tableName: config.tableName }), clock, randomIds);
+
+  async function request(method: string, path: string, options: { headers?: Record<string, string>; body?: unknown; rawBody?: string } = {}) {
+    const hasJson = options.body !== undefined;
+    const response = await fetch(`${bridge.url}${path}`, {
+      method,
+      headers: { ...(hasJson && { 'content-type': 'application/json' }), ...options.headers },
+      ...(options.rawBody !== undefined ? { body: options.rawBody } : hasJson ? { body: JSON.stringify(options.body) } : {}),
+    });
+    const text = await response.text();
+    let body: unknown = text;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      // Non-JSON bodies are returned as text so the test can say what it got.
+    }
+    return { status: response.status, headers: response.headers, body };
+  }
+
+  async function newUser(plan: Plan = 'pro', monthlyCredits?: number) {
+    const { userId } = await admin.createUser({ email: `${plan}-${randomIds.uuid()}@example.com`, plan });
+    if (monthlyCredits !== undefined) await admin.setMonthlyCredits(userId, monthlyCredits);
+    const { apiKey, keyId } = plan === 'free' ? { apiKey: '', keyId: '' } : await admin.createKey(userId);
+    return { userId, apiKey, keyId };
+  }
+
+  return { config, clients, clock, log, faults, admin, url: bridge.url, request, newUser, close: () => bridge.close() };
+}
+
+export const validStory = {
+  storyIdea: 'A shy hedgehog named Pip who wants to fly over the hills',
+  ageRange: '4-7',
+  style: 'watercolor',
+  pageCount: 6,
+  tone: 'animal',
+  language: 'english',
+} as const;
