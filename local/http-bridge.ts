@@ -96,6 +96,8 @@ interface BridgeState {
 
 async function handleRequest(state: BridgeState, request: IncomingMessage, response: ServerResponse): Promise<void> {
   const requestId = gatewayRequestId();
+  // A client may vanish at any point; that is no reason for the bridge to crash.
+  request.on('error', () => undefined);
   response.on('error', () => undefined);
   if (declaredTooLarge(request, requestBodyLimitBytes)) {
     // Say no at once, then drain what the client still sends.
