@@ -1,0 +1,114 @@
+// Port: who writes the book. Adapters (offline, Bedrock) implement StoryModel; the workflow depends only on this file.
+
+export const AGE_RANGES = ['0-3', '4-7', '8-12'] as const;
+export type AgeRange = (typeof AGE_RANGES)[number];
+
+export const ILLUSTRATION_STYLES = [
+  'watercolor',
+  'oil_painting',
+  '3d',
+  'comic_style',
+  'crayon',
+  'colored_pencil',
+  'paper_cut',
+] as const;
+export type IllustrationStyle = (typeof ILLUSTRATION_STYLES)[number];
+
+export const STORY_TONES = [
+  'playful_funny',
+  'fantasy_magic',
+  'animal',
+  'heartwarming',
+  'sci_fi',
+  'daily_life_basics',
+  'adventurous',
+  'educational',
+] as const;
+export type StoryTone = (typeof STORY_TONES)[number];
+
+export const STORY_LANGUAGES = [
+  'english',
+  'spanish',
+  'french',
+  'german',
+  'chinese',
+  'japanese',
+  'korean',
+  'russian',
+  'portuguese',
+  'italian',
+] as const;
+export type StoryLanguage = (typeof STORY_LANGUAGES)[number];
+
+/** Everything a writer needs to know about the requested book. */
+export interface StoryBrief {
+  bookId: string;
+  storyIdea: string;
+  ageRange: AgeRange;
+  style: IllustrationStyle;
+  tone: StoryTone;
+  language: StoryLanguage;
+  /** Total pages including the cover (index 0). */
+  pageCount: number;
+}
+
+/**
+ * The hero's fixed look, repeated in every picture prompt so the hero looks the same on every page.
+ * Words are English (image models are prompted in English); colours are `#rrggbb`.
+ */
+export interface CharacterSheet {
+  name: string;
+  /** Species or kind, e.g. "hedgehog", "robot", "girl". */
+  kind: string;
+  bodyColor: string;
+  accentColor: string;
+  /** What the hero always wears, e.g. "a bright red scarf". */
+  outfit: string;
+  /** One distinctive mark, e.g. "a star-shaped patch on one cheek". */
+  feature: string;
+  /** One-paragraph visual description combining all of the above. */
+  description: string;
+}
+
+export interface PagePlan {
+  /** 0 is the cover; 1..pageCount-1 are story pages. */
+  index: number;
+  /** What happens on this page (planning note for the writer). */
+  outline: string;
+  /** English description of the picture for this page; when absent, illustrate from the outline. */
+  scene?: string;
+}
+
+export interface StoryPlan {
+  title: string;
+  summary: string;
+  /** ASCII URL slug derived from the title. */
+  slug: string;
+  characterSheet: CharacterSheet;
+  /** Exactly pageCount entries, index 0..pageCount-1, cover first. */
+  pages: PagePlan[];
+}
+
+export interface PageText {
+  title: string;
+  content: string;
+}
+
+export interface WritePageInput {
+  brief: StoryBrief;
+  plan: StoryPlan;
+  index: number;
+}
+
+export interface StoryModel {
+  planStory(input: StoryBrief): Promise<StoryPlan>;
+  /** Index 0 returns the title page: the book title and its summary line. */
+  writePage(input: WritePageInput): Promise<PageText>;
+}
+
+/** The picture prompt for one page: its scene when the plan has one, else its outline. */
+export function illustrationPromptFor(plan: StoryPlan, index: number): string {
+  const page = plan.pages.find((p) => p.index === index);
+  if (!page) throw new RangeError(`Plan has no page ${index}`);
+  return page.scene ?? page.outline;
+}

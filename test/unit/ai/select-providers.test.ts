@@ -1,0 +1,42 @@
+import { BedrockRuntimeClient, ConverseCommand, InvokeModelCommand } from '@aws-sdk/client-bedrock-runtime';
+import { mockClient } from 'aws-sdk-client-mock';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { BedrockImageModel } from '../../../lambdas/adapters/ai/bedrock-image-model';
+import { BedrockStoryModel } from '../../../lambdas/adapters/ai/bedrock-story-model';
+import { OfflineImageModel } from '../../../lambdas/adapters/ai/offline-image-model';
+import { OfflineStoryModel } from '../../../lambdas/adapters/ai/offline-story-model';
+import { selectProviders } from '../../../lambdas/adapters/ai/select-providers';
+import { DelayedImageModel, DelayedStoryModel, LatencyConfigError } from '../../../lambdas/adapters/ai/simulated-latency';
+import type { StoryBrief } from '../../../lambdas/ports/story-model';
+
+const bedrock = mockClient(BedrockRuntimeClient);
+beforeEach(() => bedrock.reset());
+
+describe('provider selection', () => {
+  it('builds the offline pair by default-free choice "offline"', () => {
+    const { storyModel, imageModel } = selectProviders({ provider: 'offline' });
+    expect(storyModel).toBeInstanceOf(OfflineStoryModel);
+    expect(imageModel).toBeInstanceOf(OfflineImageModel);
+  });
+
+  it('builds the Bedrock pair on the given client with the given model ids', async () => {
+    const client = new BedrockRuntimeClient({ region: 'eu-west-1' });
+    const { storyModel, imageModel } = selectProviders({ provider: 'bedrock', client, textModelId: 'text-model', imageModelId: 'image-model' });
+    expect(storyModel).toBeInstanceOf(BedrockStoryModel);
+    expect(imageModel).toBeInstanceOf(BedrockImageModel);
+    bedrock.on(ConverseCommand).rejects(new Error('stop here'));
+    bedrock.on(InvokeModelCommand).rejects(new Error('stop here'));
+    const brief = { bookId: 'b', storyIdea: 'an idea here', ageRange: '4-7', style: '3d', tone: 'animal', language: 'english', pageCount: 5 } as StoryBrief;
+    await storyModel.planStory(brief).catch(() => undefined);
+    await imageModel.illustrate({ bookId: 'b', index: 1, style: '3d', prompt: 'p', isCover: false, characterSheet: { name: 'n', kind: 'k', bodyColor: '#000000', accentColor: '#ffffff', outfit: 'o', feature: 'f', description: 'd' } }).catch(() => undefined);
+    expect(bedrock.commandCalls(ConverseCommand)[0]!.args[0].input.modelId).toBe('text-model');
+    expect(bedrock.commandCalls(InvokeModelCommand)[0]!.args[0].input.modelId).toBe('image-model');
+  });
+
+  it('wraps either pair with simulated latency when asked, and rejects a bad latency string', () => {
+    const slow = selectProviders({ provider: 'offline', latency: 'text:10,image:20' });
+    expect(slow.storyModel).toBeInstanceOf(DelayedStoryModel);
+    expect(slow.imageModel).toBeInstanceOf(DelayedImageModel);
+    expect(() => selectProviders({ provider: 'offline', latency: 'fast' })).toThrow(LatencyConfigError);
+  });
+});
