@@ -23,6 +23,14 @@ export const configSchema = z
     SFN_ENDPOINT: optionalUrl,
     MAX_BODY_BYTES: positiveInt(64 * 1024),
     IMAGE_URL_TTL_SECONDS: positiveInt(900),
+    // Who writes and draws: `offline` (no network, deterministic) or Amazon `bedrock`.
+    PROVIDER: z.enum(['offline', 'bedrock']).default('offline'),
+    TEXT_MODEL_ID: z.string().min(1).default('amazon.nova-lite-v1:0'),
+    IMAGE_MODEL_ID: z.string().min(1).default('amazon.nova-canvas-v1:0'),
+    /** e.g. `text:1000,image:3000`: the offline provider waits this long per call (for the benchmark). */
+    PROVIDER_LATENCY_MS: z.string().optional(),
+    /** A job whose task has not moved for this long is ended by the reaper. */
+    STUCK_AFTER_SECONDS: positiveInt(900),
   })
   .transform((env) => ({
     stage: env.STAGE,
@@ -40,6 +48,13 @@ export const configSchema = z
     },
     maxBodyBytes: env.MAX_BODY_BYTES,
     imageUrlTtlSeconds: env.IMAGE_URL_TTL_SECONDS,
+    provider: {
+      name: env.PROVIDER,
+      textModelId: env.TEXT_MODEL_ID,
+      imageModelId: env.IMAGE_MODEL_ID,
+      latency: env.PROVIDER_LATENCY_MS,
+    },
+    stuckAfterSeconds: env.STUCK_AFTER_SECONDS,
   }));
 
 export type AppConfig = z.output<typeof configSchema>;

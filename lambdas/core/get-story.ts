@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { NotFoundError, ValidationError } from './errors';
+import { progressOf } from './generation';
 import type { Principal } from './authenticate';
 import type { StoredStory, TaskRecord } from './records';
 import type { Story, StoryPage } from './schemas';
@@ -53,7 +54,7 @@ export async function toStoryView(stored: StoredStory, assets: AssetUrlSigner): 
     createdAt: book.createdAt,
     updatedAt: task && task.updatedAt > book.updatedAt ? task.updatedAt : book.updatedAt,
     status: task?.status ?? 'unknown',
-    progress: task?.progress ?? 0,
+    progress: task ? progressOf(task) : 0,
     errorMessage: task?.status === 'failed' ? task.errorMessage : null,
     completedAt: task?.completedAt ?? null,
     pages,

@@ -47,6 +47,9 @@ export interface TaskRecord {
   readonly createdAt: string;
   readonly updatedAt: string;
   readonly completedAt: string | null;
+  /** Workflow steps finished and planned (plan, each page's text and picture, finalize): progress comes from these. */
+  readonly stepsDone?: number;
+  readonly stepsTotal?: number;
 }
 
 export interface PageRecord {

@@ -1,11 +1,13 @@
 import { TransactionCanceledException, type CancellationReason } from '@aws-sdk/client-dynamodb';
-import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { ExternalServiceError, InternalError } from '../../core/errors';
 import { callDependency } from '../dependency-errors';
 import { epochSeconds, itemKeys, withoutKeys } from './item-keys';
+import { readBookPartition } from './book-partition';
+import { toTaskRecord } from './task-item';
 import type { DynamoTarget } from './document-client';
-import type { BookRecord, IdempotencyRecord, PageRecord, StoredStory, TaskRecord } from '../../core/records';
+import type { IdempotencyRecord, StoredStory, TaskRecord } from '../../core/records';
 import type { Acceptance, AcceptOutcome, StoryStore } from '../../ports/story-store';
 
 type TransactItem = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>[number];
@@ -131,7 +133,7 @@ export class DynamoStoryStore implements StoryStore {
     add('task', {
       Put: {
         TableName,
-        Item: { ...itemKeys.task(task.bookId, task.taskId), entity: 'task', ...task },
+        Item: { ...itemKeys.task(task.bookId, task.taskId), entity: 'task', ...itemKeys.activeTask(task.updatedAt), ...task },
         ConditionExpression: 'attribute_not_exists(pk)',
       },
     });
@@ -165,7 +167,7 @@ export class DynamoStoryStore implements StoryStore {
         Update: {
           TableName,
           Key: itemKeys.task(task.bookId, task.taskId),
-          UpdateExpression: 'SET #status = :failed, errorMessage = :message, updatedAt = :now, creditsRefunded = :n',
+          UpdateExpression: 'SET #status = :failed, errorMessage = :message, updatedAt = :now, creditsRefunded = :n REMOVE gsi2pk, gsi2sk',
           ConditionExpression: '#status = :pending',
           ExpressionAttributeNames: { '#status': 'status' },
           ExpressionAttributeValues: { ':failed': 'failed', ':pending': 'pending', ':message': errorMessage, ':now': now, ':n': charge.credits },
@@ -207,31 +209,8 @@ export class DynamoStoryStore implements StoryStore {
     );
   }
 
-  async findStory(bookId: string): Promise<StoredStory | undefined> {
-    const items: Record<string, unknown>[] = [];
-    let startKey: Record<string, unknown> | undefined;
-    do {
-      const page = await callDependency('database', () =>
-        this.db.client.send(
-          new QueryCommand({
-            TableName: this.db.tableName,
-            KeyConditionExpression: 'pk = :pk',
-            ExpressionAttributeValues: { ':pk': itemKeys.bookPartition(bookId) },
-            ConsistentRead: true,
-            ExclusiveStartKey: startKey,
-          }),
-        ),
-      );
-      items.push(...(page.Items ?? []));
-      startKey = page.LastEvaluatedKey;
-    } while (startKey);
-    const book = items.find((item) => item.entity === 'book');
-    if (!book) return undefined;
-    return {
-      book: withoutKeys<BookRecord>(book),
-      tasks: items.filter((item) => item.entity === 'task').map((item) => withoutKeys<TaskRecord>(item)),
-      pages: items.filter((item) => item.entity === 'page').map((item) => withoutKeys<PageRecord>(item)),
-    };
+  findStory(bookId: string): Promise<StoredStory | undefined> {
+    return readBookPartition(this.db, bookId);
   }
 
   async findTask(bookId: string, taskId: string): Promise<TaskRecord | undefined> {
@@ -240,6 +219,6 @@ export class DynamoStoryStore implements StoryStore {
         new GetCommand({ TableName: this.db.tableName, Key: itemKeys.task(bookId, taskId), ConsistentRead: true }),
       ),
     );
-    return Item ? withoutKeys<TaskRecord>(Item) : undefined;
+    return Item ? toTaskRecord(Item) : undefined;
   }
 }

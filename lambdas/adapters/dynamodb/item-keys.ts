@@ -17,13 +17,15 @@ export const itemKeys = {
   book: (bookId: string): ItemKey => ({ pk: `BOOK#${bookId}`, sk: 'BOOK' }),
   task: (bookId: string, taskId: string): ItemKey => ({ pk: `BOOK#${bookId}`, sk: `TASK#${taskId}` }),
   page: (bookId: string, index: number): ItemKey => ({ pk: `BOOK#${bookId}`, sk: pageSortKey(index) }),
+  /** Sparse index entry of a task still pending or processing, sorted by heartbeat (for the reaper). */
+  activeTask: (heartbeatAt: string) => ({ gsi2pk: 'ACTIVE', gsi2sk: heartbeatAt }),
   bookPartition: (bookId: string) => `BOOK#${bookId}`,
   ownerPartition: (userId: string) => `USER#${userId}`,
 };
 
 /** Drops the table's own attributes so only the record's fields remain. */
 export function withoutKeys<T>(item: Record<string, unknown>): T {
-  const { pk: _pk, sk: _sk, gsi1pk: _g1, gsi1sk: _g2, entity: _e, expiresAtEpoch: _t, ...record } = item;
+  const { pk: _pk, sk: _sk, gsi1pk: _g1, gsi1sk: _g2, gsi2pk: _g3, gsi2sk: _g4, entity: _e, expiresAtEpoch: _t, ...record } = item;
   return record as T;
 }
 

@@ -1,0 +1,214 @@
+import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { TaskAlreadyEndedError } from '../../core/generation-errors';
+import { callDependency } from '../dependency-errors';
+import { readBookPartition } from './book-partition';
+import { itemKeys, withoutKeys } from './item-keys';
+import type { DynamoTarget } from './document-client';
+import { tableKeys } from './table-definition';
+import type { BookRecord, StoredStory, TaskRecord } from '../../core/records';
+import type { FailOutcome, GenerationStore, StuckTask, TaskRef } from '../../ports/generation-store';
+
+type TransactItem = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>[number];
+
+const pad = (index: number) => String(index).padStart(3, '0');
+
+export class DynamoGenerationStore implements GenerationStore {
+  constructor(private readonly db: DynamoTarget) {}
+
+  private send<T>(command: object): Promise<T> {
+    return callDependency('database', () => this.db.client.send(command as never) as Promise<T>);
+  }
+
+  async startTask(task: TaskRef, stepsTotal: number, now: string): Promise<boolean> {
+    try {
+      await this.send(
+        new UpdateCommand({
+          TableName: this.db.tableName,
+          Key: itemKeys.task(task.bookId, task.taskId),
+          UpdateExpression: 'SET #status = :processing, stepsTotal = :total, updatedAt = :now, gsi2sk = :now',
+          // A retried MarkProcessing finds the task processing already: that is fine; an ended task is not.
+          ConditionExpression: '#status IN (:pending, :processing)',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':processing': 'processing', ':pending': 'pending', ':total': stepsTotal, ':now': now },
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (error instanceof ConditionalCheckFailedException) return false;
+      throw error;
+    }
+  }
+
+  async findBook(bookId: string): Promise<BookRecord | undefined> {
+    const { Item } = await this.send<{ Item?: Record<string, unknown> }>(
+      new GetCommand({ TableName: this.db.tableName, Key: itemKeys.book(bookId), ConsistentRead: true }),
+    );
+    return Item ? withoutKeys<BookRecord>(Item) : undefined;
+  }
+
+  findStory(bookId: string): Promise<StoredStory | undefined> {
+    return readBookPartition(this.db, bookId);
+  }
+
+  // Finished steps are a string set: adding the same step twice (a retried Lambda) counts it once.
+  private stepDone(task: TaskRef, step: string, now: string): TransactItem {
+    return {
+      Update: {
+        TableName: this.db.tableName,
+        Key: itemKeys.task(task.bookId, task.taskId),
+        UpdateExpression: 'ADD doneSteps :step SET updatedAt = :now, gsi2sk = :now',
+        ConditionExpression: '#status = :processing',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':step': new Set([step]), ':now': now, ':processing': 'processing' },
+      },
+    };
+  }
+
+  private async writeStep(task: TaskRef, step: string, content: TransactItem, now: string): Promise<void> {
+    try {
+      await this.send(new TransactWriteCommand({ TransactItems: [content, this.stepDone(task, step, now)] }));
+    } catch (error) {
+      if (error instanceof TransactionCanceledException && error.CancellationReasons?.[1]?.Code === 'ConditionalCheckFailed') {
+        throw new TaskAlreadyEndedError(`Task ${task.taskId} is no longer processing.`);
+      }
+      throw error;
+    }
+  }
+
+  savePlan(task: TaskRef, plan: { title: string; summary: string; slug: string }, now: string): Promise<void> {
+    return this.writeStep(task, 'plan', {
+      Update: {
+        TableName: this.db.tableName,
+        Key: itemKeys.book(task.bookId),
+        UpdateExpression: 'SET title = :title, summary = :summary, slug = :slug, updatedAt = :now',
+        ExpressionAttributeValues: { ':title': plan.title, ':summary': plan.summary, ':slug': plan.slug, ':now': now },
+      },
+    }, now);
+  }
+
+  savePageText(task: TaskRef, index: number, text: { title: string; content: string }, now: string): Promise<void> {
+    return this.writeStep(task, `text#${pad(index)}`, {
+      Update: {
+        TableName: this.db.tableName,
+        Key: itemKeys.page(task.bookId, index),
+        UpdateExpression: 'SET entity = :page, #index = :index, title = :title, content = :content, imageKey = if_not_exists(imageKey, :none)',
+        ExpressionAttributeNames: { '#index': 'index' },
+        ExpressionAttributeValues: { ':page': 'page', ':index': index, ':title': text.title, ':content': text.content, ':none': null },
+      },
+    }, now);
+  }
+
+  savePageImage(task: TaskRef, index: number, imageKey: string, now: string): Promise<void> {
+    return this.writeStep(task, `image#${pad(index)}`, {
+      Update: {
+        TableName: this.db.tableName,
+        Key: itemKeys.page(task.bookId, index),
+        UpdateExpression: 'SET entity = :page, #index = :index, imageKey = :key, title = if_not_exists(title, :none), content = if_not_exists(content, :none)',
+        ExpressionAttributeNames: { '#index': 'index' },
+        ExpressionAttributeValues: { ':page': 'page', ':index': index, ':key': imageKey, ':none': null },
+      },
+    }, now);
+  }
+
+  async complete(task: TaskRef, coverImageKey: string, now: string): Promise<void> {
+    const items: TransactItem[] = [
+      {
+        Update: {
+          TableName: this.db.tableName,
+          Key: itemKeys.book(task.bookId),
+          UpdateExpression: 'SET coverImageKey = :cover, updatedAt = :now',
+          ExpressionAttributeValues: { ':cover': coverImageKey, ':now': now },
+        },
+      },
+      {
+        Update: {
+          TableName: this.db.tableName,
+          Key: itemKeys.task(task.bookId, task.taskId),
+          UpdateExpression:
+            'SET #status = :completed, progress = :full, completedAt = :now, updatedAt = :now ADD doneSteps :step REMOVE gsi2pk, gsi2sk',
+          ConditionExpression: '#status = :processing',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':completed': 'completed', ':full': 100, ':now': now, ':step': new Set(['finalize']), ':processing': 'processing' },
+          ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+        },
+      },
+    ];
+    try {
+      await this.send(new TransactWriteCommand({ TransactItems: items }));
+    } catch (error) {
+      if (!(error instanceof TransactionCanceledException) || error.CancellationReasons?.[1]?.Code !== 'ConditionalCheckFailed') throw error;
+      // A retried Finalize whose first attempt went through: done already.
+      const status = (error.CancellationReasons[1].Item as Record<string, { S?: string }> | undefined)?.status?.S;
+      if (status !== 'completed') throw new TaskAlreadyEndedError(`Task ${task.taskId} ended as ${status ?? 'unknown'}.`);
+    }
+  }
+
+  async fail(task: TaskRef, errorMessage: string, creditsToRefund: (story: StoredStory) => number, now: string): Promise<FailOutcome> {
+    // The refund is computed from a read; a page finishing meanwhile changes doneSteps and the write is tried again.
+    for (let attempt = 1; ; attempt++) {
+      const story = await this.findStory(task.bookId);
+      const current = story?.tasks.find((t) => t.taskId === task.taskId);
+      if (!story || !current || current.status === 'completed' || current.status === 'failed') return { alreadyEnded: true, creditsRefunded: 0 };
+      const refund = creditsToRefund(story);
+      try {
+        await this.send(new TransactWriteCommand({ TransactItems: this.failItems(task, current, errorMessage, refund, now) }));
+        return { alreadyEnded: false, creditsRefunded: refund };
+      } catch (error) {
+        const raced = error instanceof TransactionCanceledException && error.CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed';
+        if (!raced || attempt >= 5) throw error;
+      }
+    }
+  }
+
+  private failItems(task: TaskRef, current: TaskRecord, errorMessage: string, refund: number, now: string): TransactItem[] {
+    const items: TransactItem[] = [
+      {
+        Update: {
+          TableName: this.db.tableName,
+          Key: itemKeys.task(task.bookId, task.taskId),
+          UpdateExpression: 'SET #status = :failed, errorMessage = :message, creditsRefunded = :refund, updatedAt = :now REMOVE gsi2pk, gsi2sk',
+          // Only one ending wins, and only if no step finished since the refund was counted.
+          ConditionExpression:
+            '#status IN (:pending, :processing) AND ((attribute_not_exists(doneSteps) AND :seen = :zero) OR size(doneSteps) = :seen)',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: {
+            ':failed': 'failed', ':message': errorMessage, ':refund': refund, ':now': now, ':pending': 'pending', ':processing': 'processing',
+            ':seen': current.stepsDone ?? 0, ':zero': 0,
+          },
+        },
+      },
+    ];
+    if (refund > 0) {
+      items.push({
+        Update: {
+          TableName: this.db.tableName,
+          Key: itemKeys.credits(current.userId, current.creditPeriod),
+          UpdateExpression: 'ADD #available :refund, #used :minus',
+          ExpressionAttributeNames: { '#available': 'available', '#used': 'used' },
+          ExpressionAttributeValues: { ':refund': refund, ':minus': -refund },
+        },
+      });
+    }
+    return items;
+  }
+
+  async findStuck(before: string, limit: number): Promise<StuckTask[]> {
+    const { Items } = await this.send<{ Items?: Record<string, unknown>[] }>(
+      new QueryCommand({
+        TableName: this.db.tableName,
+        IndexName: tableKeys.activityIndex.name,
+        KeyConditionExpression: 'gsi2pk = :active AND gsi2sk < :before',
+        ExpressionAttributeValues: { ':active': 'ACTIVE', ':before': before },
+        Limit: limit,
+      }),
+    );
+    return (Items ?? []).map((item) => ({
+      bookId: String(item.bookId),
+      taskId: String(item.taskId),
+      userId: String(item.userId),
+      status: item.status as StuckTask['status'],
+      heartbeatAt: String(item.gsi2sk),
+    }));
+  }
+}

@@ -1,0 +1,208 @@
+import { z } from 'zod';
+import { IncompleteBookError, InvalidJobError, TaskAlreadyEndedError } from './generation-errors';
+import type { BookRecord, StoredStory } from './records';
+import type { AssetStore } from '../ports/asset-store';
+import type { Clock } from '../ports/clock';
+import type { GenerationStore, TaskRef } from '../ports/generation-store';
+import type { ImageModel } from '../ports/image-model';
+import type { Logger } from '../ports/logger';
+import { illustrationPromptFor, type StoryBrief, type StoryModel, type StoryPlan } from '../ports/story-model';
+import type { WorkflowRunner } from '../ports/workflow-runner';
+
+// The generation workflow's steps. Each is small and safe to repeat: Step Functions retries them.
+
+export interface GenerationDeps {
+  readonly store: GenerationStore;
+  readonly assets: AssetStore;
+  readonly storyModel: StoryModel;
+  readonly imageModel: ImageModel;
+  readonly clock: Clock;
+  readonly logger: Logger;
+}
+
+const jobSchema = z.object({ bookId: z.uuid(), taskId: z.uuid(), userId: z.string().min(1) });
+const pageSchema = z.object({ bookId: z.uuid(), taskId: z.uuid(), index: z.number().int().min(0).max(99) });
+export type Job = z.infer<typeof jobSchema>;
+export type PageJob = z.infer<typeof pageSchema>;
+
+function parse<T>(schema: z.ZodType<T>, input: unknown): T {
+  const result = schema.safeParse(input);
+  if (!result.success) throw new InvalidJobError(`Invalid step input: ${result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  return result.data;
+}
+
+export const planKey = (bookId: string) => `books/${bookId}/plan.json`;
+export const pageImageKey = (bookId: string, index: number, extension: string) =>
+  `books/${bookId}/pages/${String(index).padStart(3, '0')}.${extension}`;
+
+/** Plan, each page's text and picture, finalize: the steps `progress` counts. */
+export const stepsFor = (pageCount: number) => 2 * pageCount + 2;
+
+/** Progress as the API shows it: 100 only when completed, otherwise the share of steps done (at most 99). */
+export function progressOf(task: { status: string; progress: number; stepsDone?: number; stepsTotal?: number }): number {
+  if (task.status === 'completed') return 100;
+  if (!task.stepsTotal) return task.progress;
+  return Math.min(99, Math.floor((100 * (task.stepsDone ?? 0)) / task.stepsTotal));
+}
+
+/** Pages with both text and picture are delivered; the rest of the reserved credits go back. */
+export function undeliveredCredits(story: StoredStory, taskId: string): number {
+  const task = story.tasks.find((t) => t.taskId === taskId);
+  if (!task) return 0;
+  const delivered = story.pages.filter((page) => page.content && page.imageKey).length;
+  return Math.max(0, task.creditsReserved - Math.min(delivered, task.creditsReserved));
+}
+
+function briefOf(book: BookRecord): StoryBrief {
+  return {
+    bookId: book.bookId,
+    storyIdea: book.storyIdea,
+    ageRange: book.ageRange as StoryBrief['ageRange'],
+    style: book.style as StoryBrief['style'],
+    tone: book.tone as StoryBrief['tone'],
+    language: book.language as StoryBrief['language'],
+    pageCount: book.pageCount,
+  };
+}
+
+async function requireBook(deps: GenerationDeps, bookId: string): Promise<BookRecord> {
+  const book = await deps.store.findBook(bookId);
+  if (!book) throw new InvalidJobError(`No book ${bookId}.`);
+  return book;
+}
+
+export async function markProcessing(deps: GenerationDeps, input: unknown): Promise<Job> {
+  const job = parse(jobSchema, input);
+  const book = await requireBook(deps, job.bookId);
+  const started = await deps.store.startTask(job, stepsFor(book.pageCount), deps.clock.now().toISOString());
+  if (!started) throw new TaskAlreadyEndedError(`Task ${job.taskId} already ended; nothing to do.`);
+  return job;
+}
+
+export async function planStory(deps: GenerationDeps, input: unknown): Promise<{ pageIndexes: number[] }> {
+  const job = parse(jobSchema, input);
+  const book = await requireBook(deps, job.bookId);
+  const plan = await deps.storyModel.planStory(briefOf(book));
+  if (plan.pages.length !== book.pageCount) {
+    throw new InvalidJobError(`The story plan has ${plan.pages.length} pages; the book needs ${book.pageCount}.`);
+  }
+  // The plan travels through S3, never through the state machine's payload.
+  await deps.assets.put(planKey(book.bookId), JSON.stringify(plan), 'application/json');
+  await deps.store.savePlan(job, { title: plan.title, summary: plan.summary, slug: plan.slug }, deps.clock.now().toISOString());
+  return { pageIndexes: plan.pages.map((page) => page.index).sort((a, b) => a - b) };
+}
+
+export async function writePage(deps: GenerationDeps, input: unknown): Promise<PageJob> {
+  const page = parse(pageSchema, input);
+  const book = await requireBook(deps, page.bookId);
+  const plan = await deps.assets.getJson<StoryPlan>(planKey(page.bookId));
+  const text = await deps.storyModel.writePage({ brief: briefOf(book), plan, index: page.index });
+  await deps.store.savePageText(page, page.index, text, deps.clock.now().toISOString());
+  return page;
+}
+
+export async function illustratePage(deps: GenerationDeps, input: unknown): Promise<PageJob> {
+  const page = parse(pageSchema, input);
+  const book = await requireBook(deps, page.bookId);
+  const plan = await deps.assets.getJson<StoryPlan>(planKey(page.bookId));
+  const picture = await deps.imageModel.illustrate({
+    bookId: book.bookId,
+    index: page.index,
+    style: book.style as StoryBrief['style'],
+    prompt: illustrationPromptFor(plan, page.index),
+    characterSheet: plan.characterSheet,
+    isCover: page.index === 0,
+    title: plan.title,
+  });
+  const key = pageImageKey(book.bookId, page.index, picture.extension);
+  await deps.assets.put(key, picture.body, picture.contentType);
+  await deps.store.savePageImage(page, page.index, key, deps.clock.now().toISOString());
+  return page;
+}
+
+export async function finalize(deps: GenerationDeps, input: unknown): Promise<Job> {
+  const job = parse(jobSchema, input);
+  const story = await deps.store.findStory(job.bookId);
+  if (!story) throw new InvalidJobError(`No book ${job.bookId}.`);
+  const pages = new Map(story.pages.map((page) => [page.index, page]));
+  const missing = Array.from({ length: story.book.pageCount }, (_, i) => i).filter((i) => !pages.get(i)?.content || !pages.get(i)?.imageKey);
+  if (missing.length > 0) throw new IncompleteBookError(`Pages ${missing.join(', ')} have no text or picture.`);
+  await deps.store.complete(job, pages.get(0)!.imageKey!, deps.clock.now().toISOString());
+  deps.logger.info('book completed', { bookId: job.bookId, taskId: job.taskId, pages: story.book.pageCount });
+  return job;
+}
+
+const failureMessages: Record<string, string> = {
+  ProviderRejectedError: 'The story or picture service refused this book',
+  ProviderThrottledError: 'The story or picture service stayed too busy to finish this book',
+  ProviderUnavailableError: 'The story or picture service was unavailable for too long',
+  IncompleteBookError: 'Some pages could not be finished',
+  'States.Timeout': 'Generation took too long and was stopped',
+};
+
+/** A human-readable reason from what a Catch recorded: the error's kind, plus its message where it helps. */
+export function failureMessage(error: { Error?: string; Cause?: string } | undefined): string {
+  const name = error?.Error ?? 'Unknown';
+  let detail: string | undefined;
+  try {
+    detail = (JSON.parse(error?.Cause ?? '') as { errorMessage?: string }).errorMessage;
+  } catch {
+    detail = error?.Cause;
+  }
+  const base = failureMessages[name] ?? 'Generation failed unexpectedly';
+  const reason = detail && name in failureMessages ? `${base}: ${detail}` : `${base} (${name}).`;
+  return `${reason.replace(/\.?$/, '.')} Credits for unfinished pages were returned.`;
+}
+
+const failureSchema = jobSchema.extend({ error: z.object({ Error: z.string().optional(), Cause: z.string().optional() }).optional() });
+
+export async function markFailed(deps: GenerationDeps, input: unknown) {
+  const { error, ...job } = parse(failureSchema, input);
+  const message = failureMessage(error);
+  const outcome = await deps.store.fail(job, message, (story) => undeliveredCredits(story, job.taskId), deps.clock.now().toISOString());
+  deps.logger.warn('book failed', { bookId: job.bookId, taskId: job.taskId, error: error?.Error, ...outcome });
+  return { ...job, ...outcome, errorMessage: message };
+}
+
+export interface ReaperDeps {
+  readonly store: GenerationStore;
+  readonly runner: WorkflowRunner;
+  readonly clock: Clock;
+  readonly logger: Logger;
+  readonly stuckAfterSeconds: number;
+}
+
+/** Ends every job that stopped making progress: its run is stopped, the task failed and refunded. */
+export async function reapStuck(deps: ReaperDeps): Promise<{ reaped: TaskRef[] }> {
+  const now = deps.clock.now();
+  const before = new Date(now.getTime() - deps.stuckAfterSeconds * 1000).toISOString();
+  const minutes = Math.round(deps.stuckAfterSeconds / 60);
+  const message = `Generation stopped making progress for ${minutes} minute${minutes === 1 ? '' : 's'} and was ended. Credits for unfinished pages were returned.`;
+  const reaped: TaskRef[] = [];
+  for (const task of await deps.store.findStuck(before, 100)) {
+    await deps.runner.stop(task.taskId, message);
+    const outcome = await deps.store.fail(task, message, (story) => undeliveredCredits(story, task.taskId), now.toISOString());
+    if (!outcome.alreadyEnded) reaped.push({ bookId: task.bookId, taskId: task.taskId });
+    deps.logger.warn('stuck job reaped', { bookId: task.bookId, taskId: task.taskId, status: task.status, heartbeatAt: task.heartbeatAt, ...outcome });
+  }
+  return { reaped };
+}
+
+export interface DispatchDeps {
+  readonly runner: WorkflowRunner;
+  readonly logger: Logger;
+}
+
+/** Starts one run per job, named by its taskId, so a redelivered message starts nothing new. */
+export async function dispatchJob(deps: DispatchDeps, body: string): Promise<'started' | 'already_exists'> {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body);
+  } catch {
+    throw new InvalidJobError('The job message is not JSON.');
+  }
+  const job = parse(jobSchema, parsed);
+  const outcome = await deps.runner.start(job.taskId, job);
+  deps.logger.info(outcome === 'started' ? 'generation started' : 'generation already running', { bookId: job.bookId, taskId: job.taskId });
+  return outcome;
+}

@@ -1,0 +1,4 @@
+export interface AssetStore {
+  put(key: string, body: Uint8Array | string, contentType: string): Promise<void>;
+  getJson<T>(key: string): Promise<T>;
+}

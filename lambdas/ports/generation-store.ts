@@ -1,0 +1,35 @@
+import type { BookRecord, StoredStory, TaskRecord } from '../core/records';
+
+export interface TaskRef {
+  readonly bookId: string;
+  readonly taskId: string;
+}
+
+export interface StuckTask extends TaskRef {
+  readonly userId: string;
+  readonly status: TaskRecord['status'];
+  readonly heartbeatAt: string;
+}
+
+export interface FailOutcome {
+  readonly alreadyEnded: boolean;
+  readonly creditsRefunded: number;
+}
+
+/** What the generation workflow reads and writes. Every write to a task also renews its heartbeat. */
+export interface GenerationStore {
+  /** pending → processing (again, for a retried step). False when the task already ended. */
+  startTask(task: TaskRef, stepsTotal: number, now: string): Promise<boolean>;
+  findBook(bookId: string): Promise<BookRecord | undefined>;
+  findStory(bookId: string): Promise<StoredStory | undefined>;
+  /** Title, summary and slug on the book, one step done. Throws TaskAlreadyEndedError if the task ended. */
+  savePlan(task: TaskRef, plan: { title: string; summary: string; slug: string }, now: string): Promise<void>;
+  /** The page's text, one step done; a repeated call for the same page changes nothing. */
+  savePageText(task: TaskRef, index: number, text: { title: string; content: string }, now: string): Promise<void>;
+  savePageImage(task: TaskRef, index: number, imageKey: string, now: string): Promise<void>;
+  complete(task: TaskRef, coverImageKey: string, now: string): Promise<void>;
+  /** Task failed with the message; credits for undelivered pages returned. A task already ended is left alone. */
+  fail(task: TaskRef, errorMessage: string, creditsToRefund: (story: StoredStory) => number, now: string): Promise<FailOutcome>;
+  /** Tasks still pending or processing whose last heartbeat is older than `before`. */
+  findStuck(before: string, limit: number): Promise<StuckTask[]>;
+}

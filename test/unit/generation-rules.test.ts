@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { failureMessage, progressOf, stepsFor, undeliveredCredits } from '../../lambdas/core/generation';
+import type { StoredStory, TaskRecord } from '../../lambdas/core/records';
+
+const task = (over: Partial<TaskRecord> = {}): TaskRecord => ({
+  taskId: 't1', bookId: 'b1', userId: 'u1', status: 'processing', progress: 0, errorMessage: null, creditsReserved: 6,
+  creditPeriod: '2026-11', creditsRefunded: 0, createdAt: '', updatedAt: '', completedAt: null, ...over,
+});
+const story = (pages: Array<[number, boolean, boolean]>, over: Partial<TaskRecord> = {}): StoredStory => ({
+  book: {} as StoredStory['book'],
+  tasks: [task(over)],
+  pages: pages.map(([index, text, image]) => ({ index, title: null, content: text ? 'x' : null, imageKey: image ? 'k' : null })),
+});
+
+describe('progress rises with finished steps: plan, each page text and picture, finalize', () => {
+  it('counts 2 steps per page plus plan and finalize', () => {
+    expect(stepsFor(5)).toBe(12);
+    expect(stepsFor(15)).toBe(32);
+  });
+
+  it('is the share of steps done, never 100 before completion', () => {
+    expect(progressOf(task({ stepsDone: 0, stepsTotal: 12 }))).toBe(0);
+    expect(progressOf(task({ stepsDone: 6, stepsTotal: 12 }))).toBe(50);
+    expect(progressOf(task({ stepsDone: 12, stepsTotal: 12 }))).toBe(99);
+    expect(progressOf(task({ status: 'completed', stepsDone: 12, stepsTotal: 12 }))).toBe(100);
+  });
+
+  it('a task not started yet shows its stored progress (0)', () => {
+    expect(progressOf(task({ status: 'pending' }))).toBe(0);
+  });
+});
+
+describe('a failed book returns the credits of the pages not delivered', () => {
+  it('a page counts as delivered only with both text and picture', () => {
+    expect(undeliveredCredits(story([[0, true, true], [1, true, false], [2, false, true]]), 't1')).toBe(5);
+  });
+
+  it('nothing delivered → everything back; everything delivered → nothing back', () => {
+    expect(undeliveredCredits(story([]), 't1')).toBe(6);
+    expect(undeliveredCredits(story(Array.from({ length: 6 }, (_, i) => [i, true, true] as [number, boolean, boolean])), 't1')).toBe(0);
+  });
+});
+
+describe('errorMessage is human-readable', () => {
+  it('names a refused provider call with its reason', () => {
+    const message = failureMessage({ Error: 'ProviderRejectedError', Cause: JSON.stringify({ errorMessage: 'Image model refused page 3' }) });
+    expect(message).toBe('The story or picture service refused this book: Image model refused page 3. Credits for unfinished pages were returned.');
+  });
+
+  it('an unknown error says so without leaking its internals', () => {
+    const message = failureMessage({ Error: 'TypeError', Cause: JSON.stringify({ errorMessage: 'x is undefined at /var/task/index.mjs' }) });
+    expect(message).toBe('Generation failed unexpectedly (TypeError). Credits for unfinished pages were returned.');
+  });
+
+  it('a timeout and a missing error are handled', () => {
+    expect(failureMessage({ Error: 'States.Timeout' })).toMatch(/took too long/);
+    expect(failureMessage(undefined)).toMatch(/unexpectedly \(Unknown\)/);
+  });
+});
