@@ -36,6 +36,13 @@ export class DataConstruct extends Construct {
       sortKey: { name: tableKeys.ownerIndex.sortKey, type: AttributeType.STRING },
       projectionType: ProjectionType.ALL,
     });
+    // Sparse index of jobs still in flight, by last heartbeat; the reaper reads whole tasks from it.
+    this.table.addGlobalSecondaryIndex({
+      indexName: tableKeys.activityIndex.name,
+      partitionKey: { name: tableKeys.activityIndex.partitionKey, type: AttributeType.STRING },
+      sortKey: { name: tableKeys.activityIndex.sortKey, type: AttributeType.STRING },
+      projectionType: ProjectionType.ALL,
+    });
 
     // Images are only ever reached through URLs signed at read time.
     this.bucket = new Bucket(this, 'AssetBucket', {

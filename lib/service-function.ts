@@ -1,4 +1,4 @@
-import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
@@ -43,6 +43,9 @@ export interface ServiceFunctionProps {
  * its own log group, and no permissions until one of the `allow*` methods grants them.
  */
 export class ServiceFunction extends NodejsFunction {
+  /** Handler module relative to the repository root: the local runtime loads the same file. */
+  readonly entry: string;
+
   constructor(scope: Construct, id: string, props: ServiceFunctionProps) {
     super(scope, id, {
       entry: fromProjectRoot(props.entry),
@@ -65,6 +68,7 @@ export class ServiceFunction extends NodejsFunction {
       }),
       bundling: esmBundling,
     });
+    this.entry = props.entry;
   }
 
   /** Allows the named item actions on the table itself (not its indexes). */
@@ -78,8 +82,28 @@ export class ServiceFunction extends NodejsFunction {
     this.addToRolePolicy(new PolicyStatement({ actions: ['sqs:SendMessage'], resources: [queue.queueArn] }));
   }
 
+  /** Query on one named index only; the table itself needs `allowTable(table, 'Query')`. */
+  allowIndexQuery(table: ITable, indexName: string): void {
+    this.addToRolePolicy(
+      new PolicyStatement({ actions: ['dynamodb:Query'], resources: [`${table.tableArn}/index/${indexName}`] }),
+    );
+  }
+
   /** Read access to the bucket's objects, which is what signing a GET URL for them requires. */
-  allowGetObject(bucket: IBucket): void {
-    this.addToRolePolicy(new PolicyStatement({ actions: ['s3:GetObject'], resources: [bucket.arnForObjects('*')] }));
+  allowGetObject(bucket: IBucket, keyPattern = '*'): void {
+    this.addToRolePolicy(new PolicyStatement({ actions: ['s3:GetObject'], resources: [bucket.arnForObjects(keyPattern)] }));
+  }
+
+  allowPutObject(bucket: IBucket, keyPattern: string): void {
+    this.addToRolePolicy(new PolicyStatement({ actions: ['s3:PutObject'], resources: [bucket.arnForObjects(keyPattern)] }));
+  }
+
+  /** On-demand Bedrock models, by model id, in the stack's region. */
+  allowInvokeModel(...modelIds: string[]): void {
+    const stack = Stack.of(this);
+    const resources = modelIds.map((modelId) =>
+      stack.formatArn({ service: 'bedrock', account: '', resource: 'foundation-model', resourceName: modelId }),
+    );
+    this.addToRolePolicy(new PolicyStatement({ actions: ['bedrock:InvokeModel'], resources }));
   }
 }

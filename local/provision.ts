@@ -1,8 +1,12 @@
 import {
+  type AttributeDefinition,
   CreateTableCommand,
+  DescribeTableCommand,
   DescribeTimeToLiveCommand,
   DynamoDBClient,
+  type GlobalSecondaryIndex,
   ResourceInUseException,
+  UpdateTableCommand,
   UpdateTimeToLiveCommand,
   waitUntilTableExists,
 } from '@aws-sdk/client-dynamodb';
@@ -27,39 +31,81 @@ export interface ProvisionedQueues {
 /** Receives before a message moves to the dead-letter queue. */
 export const maxReceiveCount = 5;
 
+type TableIndex = (typeof tableKeys)['ownerIndex' | 'activityIndex'];
+
+// Both indexes project every attribute, as in lib/data-construct.ts.
+const globalIndexes: readonly TableIndex[] = [tableKeys.ownerIndex, tableKeys.activityIndex];
+
+function indexDefinition(index: TableIndex): GlobalSecondaryIndex {
+  return {
+    IndexName: index.name,
+    KeySchema: [
+      { AttributeName: index.partitionKey, KeyType: 'HASH' },
+      { AttributeName: index.sortKey, KeyType: 'RANGE' },
+    ],
+    Projection: { ProjectionType: 'ALL' },
+  };
+}
+
+const stringAttributes = (names: string[]): AttributeDefinition[] =>
+  names.map((name) => ({ AttributeName: name, AttributeType: 'S' }));
+
 /** The table as CDK builds it, from the same key description. */
 async function ensureTable(client: DynamoDBClient, tableName: string): Promise<void> {
-  const { partitionKey, sortKey, ownerIndex } = tableKeys;
+  const { partitionKey, sortKey } = tableKeys;
   try {
     await client.send(
       new CreateTableCommand({
         TableName: tableName,
         BillingMode: 'PAY_PER_REQUEST',
-        AttributeDefinitions: [partitionKey, sortKey, ownerIndex.partitionKey, ownerIndex.sortKey].map((name) => ({
-          AttributeName: name,
-          AttributeType: 'S',
-        })),
+        AttributeDefinitions: stringAttributes([
+          partitionKey,
+          sortKey,
+          ...globalIndexes.flatMap((index) => [index.partitionKey, index.sortKey]),
+        ]),
         KeySchema: [
           { AttributeName: partitionKey, KeyType: 'HASH' },
           { AttributeName: sortKey, KeyType: 'RANGE' },
         ],
-        GlobalSecondaryIndexes: [
-          {
-            IndexName: ownerIndex.name,
-            KeySchema: [
-              { AttributeName: ownerIndex.partitionKey, KeyType: 'HASH' },
-              { AttributeName: ownerIndex.sortKey, KeyType: 'RANGE' },
-            ],
-            Projection: { ProjectionType: 'ALL' },
-          },
-        ],
+        GlobalSecondaryIndexes: globalIndexes.map(indexDefinition),
       }),
     );
   } catch (error) {
     if (!(error instanceof ResourceInUseException)) throw error;
   }
+  if (process.env.PROVISION_DEBUG) console.log('created', tableName, Date.now());
   await waitUntilTableExists({ client, maxWaitTime: 30, minDelay: 1 }, { TableName: tableName });
+  if (process.env.PROVISION_DEBUG) console.log('exists', tableName, Date.now());
+  await ensureIndexes(client, tableName);
   await ensureTimeToLive(client, tableName);
+}
+
+/** A table kept in DATA_DIR from before an index existed gets it added, one index per UpdateTable as DynamoDB requires. */
+async function ensureIndexes(client: DynamoDBClient, tableName: string): Promise<void> {
+  const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
+  const existing = new Set((Table?.GlobalSecondaryIndexes ?? []).map((index) => index.IndexName));
+  for (const index of globalIndexes.filter((candidate) => !existing.has(candidate.name))) {
+    await client.send(
+      new UpdateTableCommand({
+        TableName: tableName,
+        AttributeDefinitions: stringAttributes([index.partitionKey, index.sortKey]),
+        GlobalSecondaryIndexUpdates: [{ Create: indexDefinition(index) }],
+      }),
+    );
+    await waitUntilIndexActive(client, tableName, index.name);
+  }
+}
+
+async function waitUntilIndexActive(client: DynamoDBClient, tableName: string, indexName: string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
+    const status = Table?.GlobalSecondaryIndexes?.find((index) => index.IndexName === indexName)?.IndexStatus;
+    if (process.env.PROVISION_DEBUG) console.log('index', indexName, status, Date.now());
+    if (status === 'ACTIVE') return;
+    if (Date.now() > deadline) throw new Error(`Index ${indexName} of ${tableName} is still ${status ?? 'missing'}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
 }
 
 async function ensureTimeToLive(client: DynamoDBClient, tableName: string): Promise<void> {

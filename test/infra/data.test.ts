@@ -2,7 +2,7 @@ import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { synthesize } from './synth';
 
-describe('table: keys from the table definition, on-demand, PITR, TTL, owner index', () => {
+describe('table: keys from the table definition, on-demand, PITR, TTL, owner and activity indexes', () => {
   const { template } = synthesize('development');
 
   it('is the only table, keyed by pk/sk strings', () => {
@@ -32,9 +32,18 @@ describe('table: keys from the table definition, on-demand, PITR, TTL, owner ind
     });
   });
 
+  const indexes = () => {
+    const [table] = Object.values(template.findResources('AWS::DynamoDB::Table'));
+    return table?.Properties.GlobalSecondaryIndexes as { IndexName: string }[];
+  };
+
+  it('has exactly the byOwner and byActivity indexes', () => {
+    expect(indexes().map((index) => index.IndexName)).toEqual(['byOwner', 'byActivity']);
+  });
+
   it('has the byOwner index on gsi1pk/gsi1sk with every attribute projected', () => {
     const [table] = Object.values(template.findResources('AWS::DynamoDB::Table'));
-    expect(table?.Properties.GlobalSecondaryIndexes).toEqual([
+    expect(indexes().filter((index) => index.IndexName === 'byOwner')).toEqual([
       {
         IndexName: 'byOwner',
         KeySchema: [
@@ -48,6 +57,26 @@ describe('table: keys from the table definition, on-demand, PITR, TTL, owner ind
       expect.arrayContaining([
         { AttributeName: 'gsi1pk', AttributeType: 'S' },
         { AttributeName: 'gsi1sk', AttributeType: 'S' },
+      ]),
+    );
+  });
+
+  it('has the byActivity index on gsi2pk/gsi2sk with every attribute projected (the reaper reads whole tasks)', () => {
+    const [table] = Object.values(template.findResources('AWS::DynamoDB::Table'));
+    expect(indexes().filter((index) => index.IndexName === 'byActivity')).toEqual([
+      {
+        IndexName: 'byActivity',
+        KeySchema: [
+          { AttributeName: 'gsi2pk', KeyType: 'HASH' },
+          { AttributeName: 'gsi2sk', KeyType: 'RANGE' },
+        ],
+        Projection: { ProjectionType: 'ALL' },
+      },
+    ]);
+    expect(table?.Properties.AttributeDefinitions).toEqual(
+      expect.arrayContaining([
+        { AttributeName: 'gsi2pk', AttributeType: 'S' },
+        { AttributeName: 'gsi2sk', AttributeType: 'S' },
       ]),
     );
   });

@@ -5,8 +5,8 @@ describe('outputs: the names an admin CLI reads', () => {
   const { stack, template } = synthesize('development');
   const outputs = template.toJSON().Outputs as Record<string, { Value: unknown }>;
 
-  it('are exactly ApiUrl, TableName, BucketName and QueueUrl', () => {
-    expect(Object.keys(outputs).sort()).toEqual(['ApiUrl', 'BucketName', 'QueueUrl', 'TableName']);
+  it('are exactly ApiUrl, TableName, BucketName, QueueUrl and StateMachineArn', () => {
+    expect(Object.keys(outputs).sort()).toEqual(['ApiUrl', 'BucketName', 'QueueUrl', 'StateMachineArn', 'TableName']);
   });
 
   it('point at the API endpoint, the table, the bucket and the jobs queue', () => {
@@ -14,5 +14,9 @@ describe('outputs: the names an admin CLI reads', () => {
     expect(outputs.TableName?.Value).toEqual({ Ref: logicalIdOf(stack, stack.data.table) });
     expect(outputs.BucketName?.Value).toEqual({ Ref: logicalIdOf(stack, stack.data.bucket) });
     expect(outputs.QueueUrl?.Value).toEqual({ Ref: logicalIdOf(stack, stack.queues.jobs) });
+  });
+
+  it('StateMachineArn is the generation workflow (a Ref of a state machine is its ARN)', () => {
+    expect(outputs.StateMachineArn?.Value).toEqual({ Ref: logicalIdOf(stack, stack.workflow.stateMachine) });
   });
 });

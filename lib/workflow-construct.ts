@@ -1,0 +1,314 @@
+import { Duration } from 'aws-cdk-lib';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
+import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
+import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
+import {
+  type Chain,
+  DefinitionBody,
+  Errors,
+  Fail,
+  JitterType,
+  JsonPath,
+  type LogOptions,
+  Map as MapState,
+  type RetryProps,
+  StateMachine,
+  StateMachineType,
+  Succeed,
+  type TaskStateBase,
+} from 'aws-cdk-lib/aws-stepfunctions';
+import { LambdaInvoke } from 'aws-cdk-lib/aws-stepfunctions-tasks';
+import { Construct } from 'constructs';
+import type { z } from 'zod';
+import { tableKeys } from '../lambdas/adapters/dynamodb/table-definition';
+import { configSchema } from '../lambdas/core/config';
+import {
+  dispatcherEntry,
+  reaperEntry,
+  taskAlreadyEndedErrorName,
+  transientErrorNames,
+  workflowSteps,
+  type WorkflowStepName,
+} from '../lambdas/handlers/workflow/workflow-steps';
+import { dispatcherTimeout } from './queue-construct';
+import { ServiceFunction } from './service-function';
+import type { Stage } from './stage';
+
+type ProviderName = z.output<typeof configSchema>['provider']['name'];
+
+export interface WorkflowConstructProps {
+  readonly stage: Stage;
+  readonly version: string;
+  readonly table: ITable;
+  readonly bucket: IBucket;
+  /** The jobs queue the dispatcher consumes. */
+  readonly queue: IQueue;
+  /** Who writes and draws; defaults to what config.ts defaults to (`offline`). */
+  readonly provider?: ProviderName;
+  readonly textModelId?: string;
+  readonly imageModelId?: string;
+  /** Pages written and illustrated at once per book. */
+  readonly maxConcurrency?: number;
+  /** A job whose task has not moved for this long is ended by the reaper. */
+  readonly stuckAfter?: Duration;
+  /** Seam for the observability issue: execution logs of the state machine (off for now). */
+  readonly logs?: LogOptions;
+  /** Seam for the observability issue: X-Ray tracing of executions (off for now). */
+  readonly tracingEnabled?: boolean;
+}
+
+/** Names of the states that are not workflow steps; the step names come from the contract. */
+export const workflowStateNames = {
+  pages: 'Pages',
+  done: 'Done',
+  alreadyEnded: 'AlreadyEnded',
+  failed: 'GenerationFailed',
+} as const;
+
+export const defaultMaxConcurrency = 5;
+
+/** Lambda's own hiccups, as the Step Functions console suggests retrying them. */
+export const lambdaServiceErrors = [
+  'Lambda.ServiceException',
+  'Lambda.AWSLambdaException',
+  'Lambda.SdkClientException',
+  'Lambda.TooManyRequestsException',
+] as const;
+
+/** Every Lambda task retries service hiccups and the steps' transient errors with jittered backoff. */
+export const transientRetry: RetryProps = {
+  errors: [...lambdaServiceErrors, ...transientErrorNames],
+  interval: Duration.seconds(2),
+  backoffRate: 2,
+  maxAttempts: 5,
+  maxDelay: Duration.seconds(30),
+  jitterStrategy: JitterType.FULL,
+};
+
+/**
+ * MarkFailed refunds credits, so it must run: twice the attempts on the same errors, then anything else
+ * (a bug, a timeout) is still retried for several minutes before the execution gives up.
+ */
+export const markFailedRetries: readonly RetryProps[] = [
+  { ...transientRetry, maxAttempts: 10 },
+  {
+    errors: [Errors.ALL],
+    interval: Duration.seconds(5),
+    backoffRate: 2,
+    maxAttempts: 8,
+    maxDelay: Duration.seconds(60),
+    jitterStrategy: JitterType.FULL,
+  },
+];
+
+// Defaults come from the config schema so the stack and an unconfigured handler agree.
+const configDefault = <K extends keyof typeof configSchema.in.shape>(key: K) =>
+  configSchema.in.shape[key].parse(undefined) as z.output<(typeof configSchema.in.shape)[K]>;
+
+// The variables the handlers' config parser reads; a renamed key in config.ts breaks this at compile time.
+type WorkflowEnvironment = Required<
+  Pick<
+    z.input<typeof configSchema>,
+    'STAGE' | 'APP_VERSION' | 'TABLE_NAME' | 'BUCKET_NAME' | 'QUEUE_URL' | 'PROVIDER' | 'TEXT_MODEL_ID' | 'IMAGE_MODEL_ID'
+  >
+>;
+
+interface StepSettings {
+  readonly timeout: Duration;
+  readonly memorySize: number;
+  /** Calls the story or image model. */
+  readonly usesModels: boolean;
+  readonly grant: (fn: ServiceFunction, data: { table: ITable; bucket: IBucket }) => void;
+}
+
+/** Book assets live under this prefix; the steps may touch nothing else in the bucket. */
+const bookAssets = 'books/*';
+
+// What each step may touch; a new step does not compile until its access is decided here.
+const stepSettings: Record<WorkflowStepName, StepSettings> = {
+  markProcessing: {
+    timeout: Duration.seconds(15),
+    memorySize: 512,
+    usesModels: false,
+    grant: (fn, { table }) => fn.allowTable(table, 'GetItem', 'UpdateItem'),
+  },
+  planStory: {
+    timeout: Duration.seconds(60),
+    memorySize: 1024,
+    usesModels: true,
+    grant: (fn, { table, bucket }) => {
+      fn.allowTable(table, 'GetItem', 'UpdateItem');
+      fn.allowPutObject(bucket, bookAssets);
+    },
+  },
+  writePage: {
+    timeout: Duration.seconds(60),
+    memorySize: 1024,
+    usesModels: true,
+    grant: (fn, { table, bucket }) => {
+      fn.allowTable(table, 'GetItem', 'PutItem', 'UpdateItem');
+      fn.allowGetObject(bucket, bookAssets);
+    },
+  },
+  illustratePage: {
+    timeout: Duration.seconds(60),
+    memorySize: 1024,
+    usesModels: true,
+    grant: (fn, { table, bucket }) => {
+      fn.allowTable(table, 'GetItem', 'UpdateItem');
+      fn.allowGetObject(bucket, bookAssets);
+      fn.allowPutObject(bucket, bookAssets);
+    },
+  },
+  finalize: {
+    timeout: Duration.seconds(15),
+    memorySize: 512,
+    usesModels: false,
+    grant: (fn, { table }) => fn.allowTable(table, 'Query', 'UpdateItem', 'ConditionCheckItem'),
+  },
+  // The refund is one TransactWriteItems of UpdateItems.
+  markFailed: {
+    timeout: Duration.seconds(15),
+    memorySize: 512,
+    usesModels: false,
+    grant: (fn, { table }) => fn.allowTable(table, 'Query', 'UpdateItem'),
+  },
+};
+
+const pascalCase = (name: string): string => name.charAt(0).toUpperCase() + name.slice(1);
+
+/**
+ * The generation workflow: one function per step, the Standard state machine that runs them, the dispatcher
+ * that starts it from the jobs queue, and the reaper that ends jobs that stopped moving.
+ */
+export class WorkflowConstruct extends Construct {
+  readonly stateMachine: StateMachine;
+  readonly steps = {} as Record<WorkflowStepName, ServiceFunction>;
+  readonly dispatcher: ServiceFunction;
+  readonly reaper: ServiceFunction;
+
+  private readonly environment: WorkflowEnvironment;
+
+  constructor(scope: Construct, id: string, private readonly props: WorkflowConstructProps) {
+    super(scope, id);
+    const { stage, version, table, bucket, queue } = props;
+    const provider = props.provider ?? configDefault('PROVIDER');
+    const textModelId = props.textModelId ?? configDefault('TEXT_MODEL_ID');
+    const imageModelId = props.imageModelId ?? configDefault('IMAGE_MODEL_ID');
+    this.environment = {
+      STAGE: stage,
+      APP_VERSION: version,
+      TABLE_NAME: table.tableName,
+      BUCKET_NAME: bucket.bucketName,
+      QUEUE_URL: queue.queueUrl,
+      PROVIDER: provider,
+      TEXT_MODEL_ID: textModelId,
+      IMAGE_MODEL_ID: imageModelId,
+    };
+
+    for (const name of Object.keys(workflowSteps) as WorkflowStepName[]) {
+      const settings = stepSettings[name];
+      const fn = this.serviceFunction(name, workflowSteps[name].entry, settings);
+      settings.grant(fn, { table, bucket });
+      if (settings.usesModels && provider === 'bedrock') fn.allowInvokeModel(textModelId, imageModelId);
+      this.steps[name] = fn;
+    }
+
+    this.stateMachine = new StateMachine(this, 'StateMachine', {
+      stateMachineName: `storybook-${stage}-generation`,
+      stateMachineType: StateMachineType.STANDARD,
+      definitionBody: DefinitionBody.fromChainable(this.definition(props.maxConcurrency ?? defaultMaxConcurrency)),
+      logs: props.logs,
+      tracingEnabled: props.tracingEnabled,
+    });
+
+    this.dispatcher = this.serviceFunction('dispatcher', dispatcherEntry, { timeout: dispatcherTimeout, memorySize: 512 }, {
+      STATE_MACHINE_ARN: this.stateMachine.stateMachineArn,
+    });
+    this.stateMachine.grantStartExecution(this.dispatcher);
+    // A failed record is retried alone instead of the whole batch (the handler reports which).
+    this.dispatcher.addEventSource(new SqsEventSource(queue, { batchSize: 10, reportBatchItemFailures: true }));
+
+    const stuckAfter = props.stuckAfter ?? Duration.seconds(configDefault('STUCK_AFTER_SECONDS'));
+    this.reaper = this.serviceFunction('reaper', reaperEntry, { timeout: Duration.seconds(60), memorySize: 512 }, {
+      STATE_MACHINE_ARN: this.stateMachine.stateMachineArn,
+      STUCK_AFTER_SECONDS: String(stuckAfter.toSeconds()),
+    });
+    this.reaper.allowIndexQuery(table, tableKeys.activityIndex.name);
+    this.reaper.allowTable(table, 'Query', 'UpdateItem');
+    this.stateMachine.grantExecution(this.reaper, 'states:StopExecution');
+    new Rule(this, 'ReaperSchedule', {
+      description: `Ends Storybook jobs that stopped making progress (${stage})`,
+      schedule: Schedule.rate(Duration.minutes(5)),
+      targets: [new LambdaFunction(this.reaper)],
+    });
+  }
+
+  /** MarkProcessing → PlanStory → Pages (WritePage → IllustratePage) → Finalize; any failure → MarkFailed. */
+  private definition(maxConcurrency: number): Chain {
+    const failed = new Fail(this, workflowStateNames.failed, { errorPath: '$.error.Error', causePath: '$.error.Cause' });
+    const markFailed = this.task('markFailed', JsonPath.DISCARD, markFailedRetries).next(failed);
+    const onFailure = <T extends TaskStateBase | MapState>(state: T): T =>
+      state.addCatch(markFailed, { errors: [Errors.ALL], resultPath: '$.error' }) as T;
+
+    const markProcessing = this.task('markProcessing').addCatch(new Succeed(this, workflowStateNames.alreadyEnded), {
+      errors: [taskAlreadyEndedErrorName],
+      resultPath: JsonPath.DISCARD,
+    });
+    const planStory = this.task('planStory', '$.plan');
+    const pages = new MapState(this, workflowStateNames.pages, {
+      itemsPath: '$.plan.pageIndexes',
+      itemSelector: {
+        bookId: JsonPath.stringAt('$.bookId'),
+        taskId: JsonPath.stringAt('$.taskId'),
+        index: JsonPath.numberAt('$$.Map.Item.Value'),
+      },
+      maxConcurrency,
+      resultPath: JsonPath.DISCARD,
+    }).itemProcessor(this.task('writePage').next(this.task('illustratePage')));
+
+    return onFailure(markProcessing)
+      .next(onFailure(planStory))
+      .next(onFailure(pages))
+      .next(onFailure(this.task('finalize')))
+      .next(new Succeed(this, workflowStateNames.done));
+  }
+
+  /** A step as a Lambda task whose output is the handler's return value, kept only where `resultPath` says. */
+  private task(
+    name: WorkflowStepName,
+    resultPath: string = JsonPath.DISCARD,
+    retries: readonly RetryProps[] = [transientRetry],
+  ): TaskStateBase {
+    const task = new LambdaInvoke(this, workflowSteps[name].state, {
+      lambdaFunction: this.steps[name],
+      payloadResponseOnly: true,
+      // Replaced by transientRetry, which covers the same Lambda errors with jitter and a cap.
+      retryOnServiceExceptions: false,
+      resultPath,
+    });
+    for (const retry of retries) task.addRetry(retry);
+    return task;
+  }
+
+  private serviceFunction(
+    name: string,
+    entry: string,
+    settings: Pick<StepSettings, 'timeout' | 'memorySize'>,
+    extraEnvironment: Record<string, string> = {},
+  ): ServiceFunction {
+    const { stage } = this.props;
+    return new ServiceFunction(this, `${pascalCase(name)}Function`, {
+      stage,
+      entry,
+      environment: { ...this.environment, ...extraEnvironment },
+      description: `Storybook workflow ${name} (${stage})`,
+      timeout: settings.timeout,
+      memorySize: settings.memorySize,
+    });
+  }
+}
+

@@ -1,0 +1,266 @@
+import './promise-with-resolvers';
+import { randomUUID } from 'node:crypto';
+import { ExecutionAbortedError, ExecutionError, ExecutionTimeoutError, StateMachine } from 'aws-local-stepfunctions';
+import { type AslDefinition, retryableStates, taskStates } from './asl';
+import { DataLimitExceededError, statePayloadLimitBytes, toLambdaTaskError } from './lambda-errors';
+import { StepFunctionsError } from './sfn-errors';
+import type { TaskInvoker } from './task-invoker';
+
+export type ExecutionStatus = 'RUNNING' | 'SUCCEEDED' | 'FAILED' | 'TIMED_OUT' | 'ABORTED';
+
+/** What one execution cost: the benchmark reads these. */
+export interface ExecutionCounters {
+  /** States entered plus retries, as Step Functions bills Standard workflows. */
+  stateTransitions: number;
+  /** Handler calls, retries included. */
+  taskInvocations: number;
+  readonly invocationsByState: Record<string, number>;
+}
+
+export interface LocalExecution {
+  readonly executionArn: string;
+  readonly stateMachineArn: string;
+  readonly name: string;
+  /** The input exactly as StartExecution received it. */
+  readonly input: string;
+  readonly startDate: Date;
+  status: ExecutionStatus;
+  stopDate?: Date;
+  output?: string;
+  error?: string;
+  cause?: string;
+  readonly counters: ExecutionCounters;
+}
+
+type StateEventType = 'StateEntered' | 'StateExited' | 'StateRetried' | 'StateFailed' | 'StateCaught';
+type ExecutionEndType = 'ExecutionSucceeded' | 'ExecutionFailed' | 'ExecutionTimedOut' | 'ExecutionAborted';
+
+/** Progress of the local executions, for output such as one line per finished execution. */
+export type LocalWorkflowEvent =
+  | { readonly type: 'ExecutionStarted'; readonly execution: Readonly<LocalExecution> }
+  | {
+      readonly type: StateEventType;
+      readonly execution: Readonly<LocalExecution>;
+      readonly state: string;
+      /** The Map iteration the state ran in. */
+      readonly mapIndex?: number;
+      readonly error?: string;
+      readonly cause?: string;
+    }
+  | { readonly type: ExecutionEndType; readonly execution: Readonly<LocalExecution> };
+
+export interface LocalExecutionsOptions {
+  readonly definition: AslDefinition;
+  readonly stateMachineArn: string;
+  /** Task state name → handler entry; every Task state needs one (nothing may call real AWS). */
+  readonly taskEntries: Readonly<Record<string, string>>;
+  readonly invoke: TaskInvoker;
+  /** Multiplies every retrier's IntervalSeconds and MaxDelaySeconds (backoff and jitter keep their shape). */
+  readonly retryIntervalScale?: number;
+  /** Fixed wait in ms per state name (or per retrier), replacing the computed backoff. */
+  readonly retryIntervalOverrides?: Readonly<Record<string, number | number[]>>;
+  readonly onEvent?: (event: LocalWorkflowEvent) => void;
+}
+
+// The rules StartExecution applies to names (1–80 characters, none of these).
+const validName = /^[^\s<>{}[\]?*"#%\\^|~`$&,;:/\u0000-\u001f\u007f-\u009f]{1,80}$/;
+
+function scaledRetries(definition: AslDefinition, scale: number): AslDefinition {
+  const copy = structuredClone(definition);
+  for (const { state } of retryableStates(copy)) {
+    for (const retrier of ('Retry' in state && state.Retry) || []) {
+      retrier.IntervalSeconds = (retrier.IntervalSeconds ?? 1) * scale;
+      if (retrier.MaxDelaySeconds !== undefined) retrier.MaxDelaySeconds *= scale;
+    }
+  }
+  return copy;
+}
+
+const snapshot = (execution: LocalExecution): LocalExecution => ({
+  ...execution,
+  counters: { ...execution.counters, invocationsByState: { ...execution.counters.invocationsByState } },
+});
+
+/** Runs executions of one state machine with aws-local-stepfunctions, with Step Functions' naming rules. */
+export class LocalExecutions {
+  private readonly machine: StateMachine;
+  private readonly byArn = new Map<string, LocalExecution>();
+  private readonly aborts = new Map<string, () => void>();
+  private readonly settledByArn = new Map<string, Promise<LocalExecution>>();
+  private readonly stateMachineName: string;
+
+  constructor(private readonly options: LocalExecutionsOptions) {
+    // Validates the definition as given (ARNs, paths); a scaled copy then runs unvalidated.
+    const validated = new StateMachine(options.definition);
+    const missing = taskStates(options.definition).filter(({ name }) => options.taskEntries[name] === undefined);
+    if (missing.length > 0) throw new Error(`No handler entry for Task state(s) ${missing.map((t) => t.name).join(', ')}`);
+    this.machine =
+      options.retryIntervalScale === undefined
+        ? validated
+        : new StateMachine(scaledRetries(options.definition, options.retryIntervalScale), {
+            validationOptions: { noValidate: true },
+          });
+    this.stateMachineName = options.stateMachineArn.split(':').pop() ?? 'local';
+  }
+
+  /** Same name and input while running returns the running execution; anything else with that name is refused. */
+  start(name: string | undefined, input: string | undefined): LocalExecution {
+    const executionName = name ?? randomUUID();
+    if (!validName.test(executionName)) throw new StepFunctionsError('InvalidName', `Invalid Name: '${executionName}'`);
+    const inputText = input ?? '{}';
+    let parsedInput: unknown;
+    try {
+      parsedInput = JSON.parse(inputText);
+    } catch {
+      throw new StepFunctionsError('InvalidExecutionInput', `Invalid State Machine Execution Input: '${inputText}'`);
+    }
+    const executionArn = this.executionArnFor(executionName);
+    const existing = this.byArn.get(executionArn);
+    if (existing) {
+      if (existing.status === 'RUNNING' && existing.input === inputText) return existing;
+      throw new StepFunctionsError('ExecutionAlreadyExists', `Execution Already Exists: '${executionArn}'`);
+    }
+
+    const execution: LocalExecution = {
+      executionArn,
+      stateMachineArn: this.options.stateMachineArn,
+      name: executionName,
+      input: inputText,
+      startDate: new Date(),
+      status: 'RUNNING',
+      counters: { stateTransitions: 0, taskInvocations: 0, invocationsByState: {} },
+    };
+    this.byArn.set(executionArn, execution);
+    this.settledByArn.set(executionArn, this.run(execution, parsedInput));
+    return execution;
+  }
+
+  get(executionArn: string): LocalExecution | undefined {
+    return this.byArn.get(executionArn);
+  }
+
+  /** Newest first, as ListExecutions answers. */
+  list(status?: ExecutionStatus): LocalExecution[] {
+    return [...this.byArn.values()]
+      .filter((execution) => status === undefined || execution.status === status)
+      .sort((a, b) => b.startDate.getTime() - a.startDate.getTime());
+  }
+
+  /** Resolves when the execution has ended (its end event already emitted). */
+  settled(executionArn: string): Promise<LocalExecution> {
+    const settled = this.settledByArn.get(executionArn);
+    if (!settled) return Promise.reject(new StepFunctionsError('ExecutionDoesNotExist', `Execution Does Not Exist: '${executionArn}'`));
+    return settled;
+  }
+
+  /** Ends a running execution as ABORTED; an ended one is left as it is. */
+  stop(executionArn: string, error?: string, cause?: string): LocalExecution {
+    const execution = this.byArn.get(executionArn);
+    if (!execution) throw new StepFunctionsError('ExecutionDoesNotExist', `Execution Does Not Exist: '${executionArn}'`);
+    if (execution.status !== 'RUNNING') return execution;
+    Object.assign(execution, { status: 'ABORTED', stopDate: new Date(), error, cause });
+    this.aborts.get(executionArn)?.();
+    return execution;
+  }
+
+  stopAll(): void {
+    for (const execution of this.list('RUNNING')) this.stop(execution.executionArn, 'States.Aborted', 'The local Step Functions server stopped');
+  }
+
+  executionArnFor(name: string): string {
+    return this.options.stateMachineArn.replace(/:stateMachine:[^:]+$/, `:execution:${this.stateMachineName}:${name}`);
+  }
+
+  private async run(execution: LocalExecution, input: unknown): Promise<LocalExecution> {
+    const { onEvent, retryIntervalOverrides } = this.options;
+    const stateMachineName = this.stateMachineName;
+    // Before run(): the interpreter calls the first handler synchronously.
+    onEvent?.({ type: 'ExecutionStarted', execution: snapshot(execution) });
+    const running = this.machine.run(input as never, {
+      overrides: {
+        taskResourceLocalHandlers: this.taskHandlers(execution),
+        ...(retryIntervalOverrides && { retryIntervalOverrides: { ...retryIntervalOverrides } }),
+      },
+      context: {
+        Execution: { Id: execution.executionArn, Name: execution.name, RoleArn: `${stateMachineName}-role` },
+        StateMachine: { Id: execution.stateMachineArn, Name: stateMachineName },
+      },
+    });
+    this.aborts.set(execution.executionArn, running.abort);
+
+    const events = this.followEvents(execution, running.eventLogs);
+    const [result] = await Promise.allSettled([running.result, events]);
+    this.aborts.delete(execution.executionArn);
+    this.finish(execution, result);
+    return execution;
+  }
+
+  /** Counts transitions and forwards state events; ends when the interpreter closes its log. */
+  private async followEvents(execution: LocalExecution, logs: AsyncGenerator<unknown>): Promise<void> {
+    for await (const raw of logs) {
+      const event = raw as { type: string; state?: { name: string }; index?: number; Error?: string; Cause?: unknown };
+      if (event.type === 'StateEntered' || event.type === 'StateRetried') execution.counters.stateTransitions++;
+      if (!event.state || !this.options.onEvent) continue;
+      this.options.onEvent({
+        type: event.type as StateEventType,
+        execution: snapshot(execution),
+        state: event.state.name,
+        ...(event.index !== undefined && { mapIndex: event.index }),
+        ...(event.Error !== undefined && { error: event.Error, cause: String(event.Cause) }),
+      });
+    }
+  }
+
+  private finish(execution: LocalExecution, result: PromiseSettledResult<unknown>): void {
+    if (execution.status === 'RUNNING') {
+      const ended = this.outcome(result);
+      Object.assign(execution, { ...ended, stopDate: new Date() });
+    }
+    const type: ExecutionEndType = (
+      {
+        SUCCEEDED: 'ExecutionSucceeded',
+        FAILED: 'ExecutionFailed',
+        TIMED_OUT: 'ExecutionTimedOut',
+        ABORTED: 'ExecutionAborted',
+        RUNNING: 'ExecutionFailed',
+      } as const
+    )[execution.status];
+    this.options.onEvent?.({ type, execution: snapshot(execution) });
+  }
+
+  private outcome(result: PromiseSettledResult<unknown>): Pick<LocalExecution, 'status' | 'output' | 'error' | 'cause'> {
+    if (result.status === 'fulfilled') return { status: 'SUCCEEDED', output: JSON.stringify(result.value ?? null) };
+    const reason = result.reason as unknown;
+    if (reason instanceof ExecutionTimeoutError) return { status: 'TIMED_OUT', error: 'States.Timeout' };
+    if (reason instanceof ExecutionAbortedError) return { status: 'ABORTED' };
+    // ExecutionError wraps the state's error: its name is the ASL Error, its message the Cause.
+    const failure = reason instanceof ExecutionError && reason.cause instanceof Error ? reason.cause : reason;
+    if (failure instanceof Error) return { status: 'FAILED', error: failure.name, cause: failure.message };
+    return { status: 'FAILED', error: 'States.Runtime', cause: String(failure) };
+  }
+
+  /** One local handler per Task state: Lambda's JSON round trip, its error shape, Step Functions' payload limit. */
+  private taskHandlers(execution: LocalExecution): Record<string, (input: unknown) => Promise<never>> {
+    const { taskEntries, invoke } = this.options;
+    const handlers: Record<string, (input: unknown) => Promise<never>> = {};
+    for (const [stateName, entry] of Object.entries(taskEntries)) {
+      handlers[stateName] = async (input) => {
+        // Map iterations still queued when an execution stops must not call handlers.
+        if (execution.status !== 'RUNNING') throw new ExecutionAbortedError();
+        execution.counters.taskInvocations++;
+        execution.counters.invocationsByState[stateName] = (execution.counters.invocationsByState[stateName] ?? 0) + 1;
+        let payload: string;
+        try {
+          const output = await invoke(stateName, entry, JSON.parse(JSON.stringify(input)));
+          payload = JSON.stringify(output ?? null);
+        } catch (error) {
+          throw toLambdaTaskError(error);
+        }
+        const bytes = Buffer.byteLength(payload);
+        if (bytes > statePayloadLimitBytes) throw new DataLimitExceededError(stateName, bytes);
+        return JSON.parse(payload) as never;
+      };
+    }
+    return handlers;
+  }
+}

@@ -1,0 +1,124 @@
+// The local stack runs the state machine CDK synthesizes, not a copy: synth the real stack in-process and
+// turn its DefinitionString into plain ASL, with each Task state bound to the handler module behind it.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { App, type CfnElement } from 'aws-cdk-lib';
+import { fromProjectRoot } from '../../lib/project-files';
+import { ServiceFunction } from '../../lib/service-function';
+import { StorybookStack, type WorkflowOptions } from '../../lib/storybook-stack';
+import { localAccountId } from '../lambda-context';
+import { localRegion } from '../local-aws';
+import { type AslDefinition, taskStates } from './asl';
+import { logicalIdOfFunctionArn, resolveTokens, type TokenEnvironment } from './resolve-tokens';
+
+export interface SynthesizedWorkflow {
+  readonly definition: AslDefinition;
+  /** Task state name → handler module, relative to the repository root. */
+  readonly taskEntries: Readonly<Record<string, string>>;
+  /** Task state name → its function's timeout, so a local invocation gets the same time budget. */
+  readonly taskTimeoutsMs: Readonly<Record<string, number>>;
+  /** The deployed state machine's name (its ARN's last part). */
+  readonly stateMachineName: string;
+}
+
+export type SynthesizeWorkflowOptions = Pick<WorkflowOptions, 'maxConcurrency' | 'provider' | 'textModelId' | 'imageModelId'>;
+
+interface TemplateJson {
+  Resources: Record<string, { Type: string; Properties?: Record<string, unknown> }>;
+}
+
+interface FunctionFacts {
+  readonly entry: string;
+  readonly timeoutMs: number;
+}
+
+const stackName = 'Storybook-local';
+// Synth costs seconds: once per process and options.
+const cache = new Map<string, SynthesizedWorkflow>();
+
+/** cdk.json's context (the feature flags shape the template), with bundling skipped: nothing is deployed. */
+function synthContext(): Record<string, unknown> {
+  const cdkJson = JSON.parse(readFileSync(fromProjectRoot('cdk.json'), 'utf8')) as { context?: Record<string, unknown> };
+  return { ...cdkJson.context, stage: 'development', 'aws:cdk:bundling-stacks': [] };
+}
+
+function synthesizeTemplate(options: SynthesizeWorkflowOptions): { stack: StorybookStack; template: TemplateJson } {
+  const outdir = mkdtempSync(join(tmpdir(), 'storybook-local-synth-'));
+  try {
+    const app = new App({ outdir, context: synthContext() });
+    const stack = new StorybookStack(app, stackName, {
+      stage: 'development',
+      env: { account: localAccountId, region: localRegion },
+      workflow: options,
+    });
+    const template = app.synth({ validateOnSynthesis: false }).getStackArtifact(stack.artifactId).template as TemplateJson;
+    return { stack, template };
+  } finally {
+    rmSync(outdir, { recursive: true, force: true });
+  }
+}
+
+const logicalIdOf = (stack: StorybookStack, element: unknown): string => stack.getLogicalId(element as CfnElement);
+
+/** Each ServiceFunction in the stack by logical id: where its handler lives and how long it may run. */
+function functionsByLogicalId(stack: StorybookStack, template: TemplateJson): Map<string, FunctionFacts> {
+  const functions = new Map<string, FunctionFacts>();
+  for (const construct of stack.node.findAll()) {
+    if (!(construct instanceof ServiceFunction)) continue;
+    const logicalId = logicalIdOf(stack, construct.node.defaultChild);
+    const timeoutSeconds = Number(template.Resources[logicalId]?.Properties?.Timeout ?? 3);
+    functions.set(logicalId, { entry: construct.entry, timeoutMs: timeoutSeconds * 1000 });
+  }
+  return functions;
+}
+
+/** The function a Task calls: its Resource is the function ARN (payloadResponseOnly) or, for the optimized integration, Parameters.FunctionName. */
+function functionReference(state: { Resource: string; Parameters?: unknown }): string {
+  const parameters = state.Parameters as Record<string, unknown> | undefined;
+  const functionName = parameters?.FunctionName ?? parameters?.['FunctionName.$'];
+  return typeof functionName === 'string' ? functionName : state.Resource;
+}
+
+function bindTasks(definition: AslDefinition, functions: Map<string, FunctionFacts>) {
+  const taskEntries: Record<string, string> = {};
+  const taskTimeoutsMs: Record<string, number> = {};
+  for (const { name, state } of taskStates(definition)) {
+    const logicalId = logicalIdOfFunctionArn(functionReference(state));
+    const fn = functions.get(logicalId);
+    if (!fn) throw new Error(`Task state ${name} calls ${state.Resource}, which is no ServiceFunction of the stack`);
+    taskEntries[name] = fn.entry;
+    taskTimeoutsMs[name] = fn.timeoutMs;
+  }
+  return { taskEntries, taskTimeoutsMs };
+}
+
+/** Synthesizes the real stack and returns its state machine as runnable ASL plus each Task's handler entry. */
+export function synthesizeWorkflow(options: SynthesizeWorkflowOptions = {}): SynthesizedWorkflow {
+  const key = JSON.stringify(options);
+  const cached = cache.get(key);
+  if (cached) return cached;
+
+  const { stack, template } = synthesizeTemplate(options);
+  const stateMachine = stack.workflow.stateMachine;
+  const resource = template.Resources[logicalIdOf(stack, stateMachine.node.defaultChild)];
+  const definitionString = resource?.Properties?.DefinitionString;
+  if (definitionString === undefined) throw new Error('The synthesized state machine has no DefinitionString');
+  const environment: TokenEnvironment = {
+    partition: 'aws',
+    region: localRegion,
+    accountId: localAccountId,
+    resources: template.Resources,
+  };
+  const resolved = resolveTokens(definitionString, environment);
+  const definition = JSON.parse(typeof resolved === 'string' ? resolved : JSON.stringify(resolved)) as AslDefinition;
+  const stateMachineName = String(resource?.Properties?.StateMachineName ?? 'storybook-local-generation');
+
+  const synthesized: SynthesizedWorkflow = {
+    definition,
+    ...bindTasks(definition, functionsByLogicalId(stack, template)),
+    stateMachineName,
+  };
+  cache.set(key, synthesized);
+  return synthesized;
+}

@@ -1,0 +1,185 @@
+import { describe, expect, it } from 'vitest';
+import {
+  taskAlreadyEndedErrorName,
+  transientErrorNames,
+  workflowSteps,
+  type WorkflowStepName,
+} from '../../lambdas/handlers/workflow/workflow-steps';
+import { synthesize } from './synth';
+import { arnOf, stateMachineResource, synthesizeWithWorkflow, workflowDefinition } from './workflow-template';
+
+type AnyState = Record<string, unknown> & { Type: string; Next?: string; End?: boolean };
+
+const synthesized = synthesize('development');
+const definition = workflowDefinition(synthesized);
+const states = definition.States as Record<string, AnyState>;
+const pages = states.Pages as AnyState & { ItemProcessor: { StartAt: string; States: Record<string, AnyState> } };
+const pageStates = pages.ItemProcessor.States;
+const stepNames = Object.keys(workflowSteps) as WorkflowStepName[];
+const stateOf = (step: WorkflowStepName): AnyState => {
+  const name = workflowSteps[step].state;
+  const state = states[name] ?? pageStates[name];
+  if (!state) throw new Error(`no state ${name}`);
+  return state;
+};
+
+/** The states visited from `start` by following Next until a state ends the run. */
+function path(all: Record<string, AnyState>, start: string): string[] {
+  const visited: string[] = [];
+  for (let name: string | undefined = start; name !== undefined; name = all[name]?.Next) {
+    if (visited.includes(name)) throw new Error(`loop at ${name}`);
+    visited.push(name);
+  }
+  return visited;
+}
+
+describe('workflow: a Standard state machine in JSONPath only, so the local interpreter runs it unchanged', () => {
+  const resource = stateMachineResource(synthesized);
+
+  it('is STANDARD, named after the stage', () => {
+    expect(resource.Properties.StateMachineType).toBe('STANDARD');
+    expect(resource.Properties.StateMachineName).toBe('storybook-development-generation');
+  });
+
+  it('uses no JSONata and no variables anywhere', () => {
+    const text = JSON.stringify(definition);
+    expect(text).not.toContain('"QueryLanguage"');
+    expect(text).not.toContain('JSONata');
+    expect(text).not.toContain('"Assign"');
+    expect(text).not.toContain('"Arguments"');
+    expect(text).not.toContain('{%');
+  });
+
+  it('leaves execution logging and tracing off until the observability issue', () => {
+    expect(resource.Properties.LoggingConfiguration).toBeUndefined();
+    expect(resource.Properties.TracingConfiguration).toBeUndefined();
+  });
+});
+
+describe('workflow: the states and their order', () => {
+  it('runs MarkProcessing → PlanStory → Pages → Finalize → Done', () => {
+    expect(definition.StartAt).toBe('MarkProcessing');
+    expect(path(states, definition.StartAt)).toEqual(['MarkProcessing', 'PlanStory', 'Pages', 'Finalize', 'Done']);
+    expect(states.Done?.Type).toBe('Succeed');
+  });
+
+  it('writes then illustrates each page inside the Map', () => {
+    expect(pages.ItemProcessor.StartAt).toBe('WritePage');
+    expect(path(pageStates, 'WritePage')).toEqual(['WritePage', 'IllustratePage']);
+    expect(pageStates.IllustratePage?.End).toBe(true);
+    expect(Object.keys(pageStates).sort()).toEqual(['IllustratePage', 'WritePage']);
+  });
+
+  it('ends a failed run through MarkFailed in the GenerationFailed Fail state, carrying the caught error', () => {
+    expect(path(states, 'MarkFailed')).toEqual(['MarkFailed', 'GenerationFailed']);
+    expect(states.GenerationFailed).toEqual({ Type: 'Fail', ErrorPath: '$.error.Error', CausePath: '$.error.Cause' });
+  });
+
+  it('ends an already-ended job quietly in the AlreadyEnded Succeed state', () => {
+    expect(states.AlreadyEnded).toEqual({ Type: 'Succeed' });
+  });
+
+  it('has no other top-level states', () => {
+    expect(Object.keys(states).sort()).toEqual(
+      ['AlreadyEnded', 'Done', 'Finalize', 'GenerationFailed', 'MarkFailed', 'MarkProcessing', 'Pages', 'PlanStory'].sort(),
+    );
+  });
+});
+
+describe('workflow: every step is a Lambda task returning the handler’s value, kept only by PlanStory', () => {
+  it.each(stepNames)('%s calls its own function directly (payloadResponseOnly) with the state input', (step) => {
+    const state = stateOf(step);
+    expect(state.Type).toBe('Task');
+    expect(state.Resource).toBe(arnOf(synthesized, synthesized.stack.workflow.steps[step]));
+    expect(state.Parameters).toBeUndefined();
+    expect(state.ResultSelector).toBeUndefined();
+  });
+
+  it.each(stepNames)('%s keeps its result only if it is PlanStory ($.plan)', (step) => {
+    expect(stateOf(step).ResultPath).toBe(step === 'planStory' ? '$.plan' : null);
+  });
+});
+
+describe('workflow: the Map over pages', () => {
+  it('iterates $.plan.pageIndexes, handing each iteration only ids and the page index', () => {
+    expect(pages.Type).toBe('Map');
+    expect(pages.ItemsPath).toBe('$.plan.pageIndexes');
+    expect(pages.ItemSelector).toEqual({ 'bookId.$': '$.bookId', 'taskId.$': '$.taskId', 'index.$': '$$.Map.Item.Value' });
+    expect(pages.ResultPath).toBeNull();
+  });
+
+  it('runs at most 5 pages at once by default, inline', () => {
+    expect(pages.MaxConcurrency).toBe(5);
+    expect(pages.ItemProcessor).toMatchObject({ ProcessorConfig: { Mode: 'INLINE' } });
+  });
+
+  it('takes its concurrency from the construct prop', () => {
+    const custom = workflowDefinition(synthesizeWithWorkflow({ maxConcurrency: 3 }));
+    expect((custom.States.Pages as { MaxConcurrency?: number }).MaxConcurrency).toBe(3);
+  });
+});
+
+describe('workflow: retries on every Lambda task', () => {
+  const lambdaErrors = [
+    'Lambda.ServiceException',
+    'Lambda.AWSLambdaException',
+    'Lambda.SdkClientException',
+    'Lambda.TooManyRequestsException',
+  ];
+  const transientRetrier = (maxAttempts: number) => ({
+    ErrorEquals: [...lambdaErrors, ...transientErrorNames],
+    IntervalSeconds: 2,
+    BackoffRate: 2,
+    MaxAttempts: maxAttempts,
+    MaxDelaySeconds: 30,
+    JitterStrategy: 'FULL',
+  });
+
+  it.each(stepNames.filter((step) => step !== 'markFailed'))(
+    '%s retries Lambda errors and the transient errors: 2 s, ×2, 5 attempts, at most 30 s, full jitter',
+    (step) => {
+      expect(stateOf(step).Retry).toEqual([transientRetrier(5)]);
+    },
+  );
+
+  it('MarkFailed (it refunds credits) retries the same errors twice as often, then anything else for minutes', () => {
+    const retry = stateOf('markFailed').Retry as Record<string, unknown>[];
+    expect(retry[0]).toEqual(transientRetrier(10));
+    expect(retry[1]).toEqual({
+      ErrorEquals: ['States.ALL'],
+      IntervalSeconds: 5,
+      BackoffRate: 2,
+      MaxAttempts: 8,
+      MaxDelaySeconds: 60,
+      JitterStrategy: 'FULL',
+    });
+    expect(retry).toHaveLength(2);
+  });
+
+  it('the Map itself does not retry (its tasks do)', () => {
+    expect(pages.Retry).toBeUndefined();
+  });
+});
+
+describe('workflow: catches', () => {
+  const toMarkFailed = { ErrorEquals: ['States.ALL'], ResultPath: '$.error', Next: 'MarkFailed' };
+
+  it('MarkProcessing ends quietly on TaskAlreadyEndedError, before anything else sends it to MarkFailed', () => {
+    expect(stateOf('markProcessing').Catch).toEqual([
+      { ErrorEquals: [taskAlreadyEndedErrorName], ResultPath: null, Next: 'AlreadyEnded' },
+      toMarkFailed,
+    ]);
+  });
+
+  it.each<WorkflowStepName>(['planStory', 'finalize'])('%s sends any error to MarkFailed at $.error', (step) => {
+    expect(stateOf(step).Catch).toEqual([toMarkFailed]);
+  });
+
+  it('the Map sends any page failure to MarkFailed at $.error', () => {
+    expect(pages.Catch).toEqual([toMarkFailed]);
+  });
+
+  it('MarkFailed and the page tasks catch nothing themselves', () => {
+    for (const step of ['markFailed', 'writePage', 'illustratePage'] as const) expect(stateOf(step).Catch).toBeUndefined();
+  });
+});

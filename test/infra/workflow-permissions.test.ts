@@ -1,0 +1,159 @@
+import { describe, expect, it } from 'vitest';
+import { workflowSteps, type WorkflowStepName } from '../../lambdas/handlers/workflow/workflow-steps';
+import { logicalIdOf, synthesize } from './synth';
+import {
+  arnOf,
+  functionStatements,
+  grantsFor,
+  roleStatementsOf,
+  synthesizeWithWorkflow,
+  workflowFunction,
+  type WorkflowFunctionName,
+} from './workflow-template';
+
+const synthesized = synthesize('development');
+const { stack, template } = synthesized;
+const table = arnOf(synthesized, stack.data.table);
+const activityIndex = `${table}/index/byActivity`;
+const bookAssets = `${arnOf(synthesized, stack.data.bucket)}/books/*`;
+const jobsQueue = arnOf(synthesized, stack.queues.jobs);
+const stateMachine = arnOf(synthesized, stack.workflow.stateMachine);
+const executions = 'arn:aws:states:us-east-1:123456789012:execution:storybook-development-generation:*';
+const stepNames = Object.keys(workflowSteps) as WorkflowStepName[];
+const allNames: WorkflowFunctionName[] = [...stepNames, 'dispatcher', 'reaper'];
+const services = ['dynamodb', 's3', 'sqs', 'states', 'bedrock', 'lambda', 'kms'] as const;
+
+/** Everything the function may do, by service and resource; services it may not touch are absent. */
+function accessOf(name: WorkflowFunctionName, from = synthesized): Record<string, Record<string, string[]>> {
+  const access: Record<string, Record<string, string[]>> = {};
+  for (const service of services) {
+    const grants = grantsFor(from, name, service);
+    if (Object.keys(grants).length > 0) access[service] = grants;
+  }
+  return access;
+}
+
+describe('workflow least privilege: no wildcard actions, only Allow, only the basic logging managed policy', () => {
+  it.each(allNames)('%s', (name) => {
+    for (const statement of functionStatements(synthesized, name)) {
+      expect(statement.effect).toBe('Allow');
+      for (const action of statement.actions) expect(action).not.toContain('*');
+    }
+    const role = template.findResources('AWS::IAM::Role')[logicalIdOf(stack, workflowFunction(synthesized, name).role!)];
+    expect(role?.Properties.ManagedPolicyArns).toEqual([
+      { 'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, ':iam::aws:policy/service-role/AWSLambdaBasicExecutionRole']] },
+    ]);
+    expect(role?.Properties.Policies).toBeUndefined();
+  });
+});
+
+describe('workflow least privilege: each step may do exactly what it needs', () => {
+  it('markProcessing reads and updates table items', () => {
+    expect(accessOf('markProcessing')).toEqual({ dynamodb: { [table]: ['dynamodb:GetItem', 'dynamodb:UpdateItem'] } });
+  });
+
+  it('planStory reads and updates table items and writes book assets', () => {
+    expect(accessOf('planStory')).toEqual({
+      dynamodb: { [table]: ['dynamodb:GetItem', 'dynamodb:UpdateItem'] },
+      s3: { [bookAssets]: ['s3:PutObject'] },
+    });
+  });
+
+  it('writePage reads, puts and updates table items and reads book assets', () => {
+    expect(accessOf('writePage')).toEqual({
+      dynamodb: { [table]: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'] },
+      s3: { [bookAssets]: ['s3:GetObject'] },
+    });
+  });
+
+  it('writePage cannot delete, query or scan', () => {
+    const actions = functionStatements(synthesized, 'writePage').flatMap((s) => s.actions);
+    for (const action of ['dynamodb:DeleteItem', 'dynamodb:Query', 'dynamodb:Scan', 's3:DeleteObject']) {
+      expect(actions).not.toContain(action);
+    }
+  });
+
+  it('illustratePage reads and updates table items and reads and writes book assets', () => {
+    expect(accessOf('illustratePage')).toEqual({
+      dynamodb: { [table]: ['dynamodb:GetItem', 'dynamodb:UpdateItem'] },
+      s3: { [bookAssets]: ['s3:GetObject', 's3:PutObject'] },
+    });
+  });
+
+  it('finalize queries the book and updates it with a condition check', () => {
+    expect(accessOf('finalize')).toEqual({
+      dynamodb: { [table]: ['dynamodb:ConditionCheckItem', 'dynamodb:Query', 'dynamodb:UpdateItem'] },
+    });
+  });
+
+  it('markFailed queries the book and updates items (the refund is a transaction of updates)', () => {
+    expect(accessOf('markFailed')).toEqual({ dynamodb: { [table]: ['dynamodb:Query', 'dynamodb:UpdateItem'] } });
+  });
+
+  it('no step queries an index, touches the queue or the state machine', () => {
+    for (const step of stepNames) {
+      const access = accessOf(step);
+      expect(Object.keys(access.dynamodb ?? {})).toEqual([table]);
+      expect(access.sqs).toBeUndefined();
+      expect(access.states).toBeUndefined();
+    }
+  });
+});
+
+describe('workflow least privilege: dispatcher and reaper', () => {
+  it('the dispatcher may start executions and consume the jobs queue, and cannot touch the table', () => {
+    expect(accessOf('dispatcher')).toEqual({
+      states: { [stateMachine]: ['states:StartExecution'] },
+      sqs: {
+        [jobsQueue]: [
+          'sqs:ChangeMessageVisibility',
+          'sqs:DeleteMessage',
+          'sqs:GetQueueAttributes',
+          'sqs:GetQueueUrl',
+          'sqs:ReceiveMessage',
+        ],
+      },
+    });
+  });
+
+  it('the reaper queries the activity index and the table, updates items and stops executions', () => {
+    expect(accessOf('reaper')).toEqual({
+      dynamodb: { [activityIndex]: ['dynamodb:Query'], [table]: ['dynamodb:Query', 'dynamodb:UpdateItem'] },
+      states: { [executions]: ['states:StopExecution'] },
+    });
+  });
+});
+
+describe('workflow least privilege: the state machine invokes only the six step functions', () => {
+  it('has lambda:InvokeFunction on each step (and its versions), nothing else', () => {
+    const statements = roleStatementsOf(synthesized, stack.workflow.stateMachine.role);
+    expect(new Set(statements.flatMap((s) => s.actions))).toEqual(new Set(['lambda:InvokeFunction']));
+    const expected = stepNames.flatMap((step) => {
+      const arn = arnOf(synthesized, stack.workflow.steps[step]);
+      return [arn, `${arn}:*`];
+    });
+    expect(statements.flatMap((s) => s.resources).sort()).toEqual(expected.sort());
+  });
+});
+
+describe('workflow least privilege: Bedrock only when the provider is bedrock, only the two models', () => {
+  it('offline: nobody may invoke a model', () => {
+    for (const name of allNames) expect(accessOf(name).bedrock).toBeUndefined();
+  });
+
+  it('bedrock: the planning, writing and illustrating steps may invoke exactly the two foundation models', () => {
+    const bedrock = synthesizeWithWorkflow({ provider: 'bedrock' });
+    const models = [
+      'arn:aws:bedrock:us-east-1::foundation-model/amazon.nova-lite-v1:0',
+      'arn:aws:bedrock:us-east-1::foundation-model/amazon.nova-canvas-v1:0',
+    ];
+    for (const name of allNames) {
+      const grants = accessOf(name, bedrock).bedrock;
+      if (['planStory', 'writePage', 'illustratePage'].includes(name)) {
+        expect(grants).toEqual(Object.fromEntries(models.map((model) => [model, ['bedrock:InvokeModel']])));
+      } else {
+        expect(grants).toBeUndefined();
+      }
+    }
+  });
+});
