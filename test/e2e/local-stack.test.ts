@@ -36,7 +36,7 @@ describe('npm start: the whole service on one machine', () => {
       body: JSON.stringify({ storyIdea: 'A shy hedgehog named Pip who wants to fly', ageRange: '4-7', style: 'watercolor', pageCount: 6, tone: 'animal', language: 'english' }),
     });
     expect(created.status).toBe(202);
-    const { bookId } = (await created.json()).data;
+    const { bookId } = ((await created.json()) as { data: { bookId: string } }).data;
 
     first.child.kill('SIGTERM');
     expect(await waitForExit(first.child)).toBe(0);
@@ -49,7 +49,7 @@ describe('npm start: the whole service on one machine', () => {
       expect(second.output()).toMatch(/key create --user/);
       const read = await fetch(`${base}/v1/stories/${bookId}`, { headers: { 'x-api-key': key! } });
       expect(read.status).toBe(200);
-      expect((await read.json()).data.status).toBe('pending');
+      expect(((await read.json()) as { data: { status: string } }).data.status).toBe('pending');
     } finally {
       second.child.kill('SIGINT');
       expect(await waitForExit(second.child)).toBe(0);
