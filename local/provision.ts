@@ -73,9 +73,7 @@ async function ensureTable(client: DynamoDBClient, tableName: string): Promise<v
   } catch (error) {
     if (!(error instanceof ResourceInUseException)) throw error;
   }
-  if (process.env.PROVISION_DEBUG) console.log('created', tableName, Date.now());
   await waitUntilTableExists({ client, maxWaitTime: 30, minDelay: 1 }, { TableName: tableName });
-  if (process.env.PROVISION_DEBUG) console.log('exists', tableName, Date.now());
   await ensureIndexes(client, tableName);
   await ensureTimeToLive(client, tableName);
 }
@@ -101,7 +99,6 @@ async function waitUntilIndexActive(client: DynamoDBClient, tableName: string, i
   for (;;) {
     const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
     const status = Table?.GlobalSecondaryIndexes?.find((index) => index.IndexName === indexName)?.IndexStatus;
-    if (process.env.PROVISION_DEBUG) console.log('index', indexName, status, Date.now());
     if (status === 'ACTIVE') return;
     if (Date.now() > deadline) throw new Error(`Index ${indexName} of ${tableName} is still ${status ?? 'missing'}`);
     await new Promise((resolve) => setTimeout(resolve, 200));

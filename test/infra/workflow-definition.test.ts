@@ -108,8 +108,8 @@ describe('workflow: the Map over pages', () => {
     expect(pages.ResultPath).toBeNull();
   });
 
-  it('runs at most 5 pages at once by default, inline', () => {
-    expect(pages.MaxConcurrency).toBe(5);
+  it('runs every page of the largest book at once by default, inline', () => {
+    expect(pages.MaxConcurrency).toBe(15);
     expect(pages.ItemProcessor).toMatchObject({ ProcessorConfig: { Mode: 'INLINE' } });
   });
 
