@@ -12,6 +12,9 @@ import type { FailOutcome, GenerationStore, StuckTask, TaskRef } from '../../por
 type TransactItem = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>[number];
 
 const pad = (index: number) => String(index).padStart(3, '0');
+type UpdateInput = ConstructorParameters<typeof UpdateCommand>[0];
+const MAX_CONFLICT_ATTEMPTS = 10;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export class DynamoGenerationStore implements GenerationStore {
   constructor(private readonly db: DynamoTarget) {}
@@ -52,62 +55,62 @@ export class DynamoGenerationStore implements GenerationStore {
   }
 
   // Finished steps are a string set: adding the same step twice (a retried Lambda) counts it once.
-  private stepDone(task: TaskRef, step: string, now: string): TransactItem {
+  private stepDone(task: TaskRef, step: string, now: string) {
     return {
-      Update: {
-        TableName: this.db.tableName,
-        Key: itemKeys.task(task.bookId, task.taskId),
-        UpdateExpression: 'ADD doneSteps :step SET updatedAt = :now, gsi2sk = :now',
-        ConditionExpression: '#status = :processing',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':step': new Set([step]), ':now': now, ':processing': 'processing' },
-      },
+      TableName: this.db.tableName,
+      Key: itemKeys.task(task.bookId, task.taskId),
+      UpdateExpression: 'ADD doneSteps :step SET updatedAt = :now, gsi2sk = :now',
+      ConditionExpression: '#status = :processing',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':step': new Set([step]), ':now': now, ':processing': 'processing' },
     };
   }
 
-  private async writeStep(task: TaskRef, step: string, content: TransactItem, now: string): Promise<void> {
-    try {
-      await this.send(new TransactWriteCommand({ TransactItems: [content, this.stepDone(task, step, now)] }));
-    } catch (error) {
-      if (error instanceof TransactionCanceledException && error.CancellationReasons?.[1]?.Code === 'ConditionalCheckFailed') {
-        throw new TaskAlreadyEndedError(`Task ${task.taskId} is no longer processing.`);
+  // One transaction: content lands only while the task is processing, so a failed book never gains a page it
+  // was refunded for. Pages finishing together contend on the task item; DynamoDB refuses all but one of them
+  // with TransactionConflict, and the others try again after a short random pause.
+  private async writeStep(task: TaskRef, step: string, content: UpdateInput, now: string): Promise<void> {
+    const items = [{ Update: content }, { Update: this.stepDone(task, step, now) }] as TransactItem[];
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await this.send(new TransactWriteCommand({ TransactItems: items }));
+        return;
+      } catch (error) {
+        if (!(error instanceof TransactionCanceledException)) throw error;
+        const reasons = error.CancellationReasons ?? [];
+        if (reasons[1]?.Code === 'ConditionalCheckFailed') throw new TaskAlreadyEndedError(`Task ${task.taskId} is no longer processing.`);
+        if (!reasons.some((reason) => reason.Code === 'TransactionConflict') || attempt >= MAX_CONFLICT_ATTEMPTS) throw error;
+        await sleep(Math.random() * Math.min(500, 20 * 2 ** attempt));
       }
-      throw error;
     }
   }
 
   savePlan(task: TaskRef, plan: { title: string; summary: string; slug: string }, now: string): Promise<void> {
     return this.writeStep(task, 'plan', {
-      Update: {
-        TableName: this.db.tableName,
-        Key: itemKeys.book(task.bookId),
-        UpdateExpression: 'SET title = :title, summary = :summary, slug = :slug, updatedAt = :now',
-        ExpressionAttributeValues: { ':title': plan.title, ':summary': plan.summary, ':slug': plan.slug, ':now': now },
-      },
+      TableName: this.db.tableName,
+      Key: itemKeys.book(task.bookId),
+      UpdateExpression: 'SET title = :title, summary = :summary, slug = :slug, updatedAt = :now',
+      ExpressionAttributeValues: { ':title': plan.title, ':summary': plan.summary, ':slug': plan.slug, ':now': now },
     }, now);
   }
 
   savePageText(task: TaskRef, index: number, text: { title: string; content: string }, now: string): Promise<void> {
     return this.writeStep(task, `text#${pad(index)}`, {
-      Update: {
-        TableName: this.db.tableName,
-        Key: itemKeys.page(task.bookId, index),
-        UpdateExpression: 'SET entity = :page, #index = :index, title = :title, content = :content, imageKey = if_not_exists(imageKey, :none)',
-        ExpressionAttributeNames: { '#index': 'index' },
-        ExpressionAttributeValues: { ':page': 'page', ':index': index, ':title': text.title, ':content': text.content, ':none': null },
-      },
+      TableName: this.db.tableName,
+      Key: itemKeys.page(task.bookId, index),
+      UpdateExpression: 'SET entity = :page, #index = :index, title = :title, content = :content, imageKey = if_not_exists(imageKey, :none)',
+      ExpressionAttributeNames: { '#index': 'index' },
+      ExpressionAttributeValues: { ':page': 'page', ':index': index, ':title': text.title, ':content': text.content, ':none': null },
     }, now);
   }
 
   savePageImage(task: TaskRef, index: number, imageKey: string, now: string): Promise<void> {
     return this.writeStep(task, `image#${pad(index)}`, {
-      Update: {
-        TableName: this.db.tableName,
-        Key: itemKeys.page(task.bookId, index),
-        UpdateExpression: 'SET entity = :page, #index = :index, imageKey = :key, title = if_not_exists(title, :none), content = if_not_exists(content, :none)',
-        ExpressionAttributeNames: { '#index': 'index' },
-        ExpressionAttributeValues: { ':page': 'page', ':index': index, ':key': imageKey, ':none': null },
-      },
+      TableName: this.db.tableName,
+      Key: itemKeys.page(task.bookId, index),
+      UpdateExpression: 'SET entity = :page, #index = :index, imageKey = :key, title = if_not_exists(title, :none), content = if_not_exists(content, :none)',
+      ExpressionAttributeNames: { '#index': 'index' },
+      ExpressionAttributeValues: { ':page': 'page', ':index': index, ':key': imageKey, ':none': null },
     }, now);
   }
 
