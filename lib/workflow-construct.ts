@@ -1,4 +1,5 @@
 import { Duration } from 'aws-cdk-lib';
+import { PAGE_COUNT_MAX } from '../lambdas/core/schemas';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
@@ -68,7 +69,8 @@ export const workflowStateNames = {
   failed: 'GenerationFailed',
 } as const;
 
-export const defaultMaxConcurrency = 5;
+// Every page of the largest book at once: a 15-page book then takes about as long as one page (see npm run bench).
+export const defaultMaxConcurrency = PAGE_COUNT_MAX;
 
 /** Lambda's own hiccups, as the Step Functions console suggests retrying them. */
 export const lambdaServiceErrors = [
