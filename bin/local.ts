@@ -82,7 +82,7 @@ async function main(): Promise<void> {
   try {
     const dynamodb = await step('DynamoDB Local', () => startDynamoDbLocal({ dbPath: join(dataDir, 'dynamodb') }));
     stops.push(() => dynamodb.stop());
-    const s3 = await step('S3 server', () => startS3Server({ directory: join(dataDir, 's3') }));
+    const s3 = await step('S3 server', () => startS3Server({ directory: join(dataDir, 's3'), separateProcess: true }));
     stops.push(() => s3.stop());
     const sqs = await step('SQS server', () => startSqsServer({}));
     stops.push(() => sqs.stop());

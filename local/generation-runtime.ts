@@ -67,7 +67,15 @@ export async function startGenerationRuntime(options: GenerationRuntimeOptions):
   const sqs = overrides.clients?.sqs ?? new SQSClient({ region: config.region, ...(config.endpoints.sqs ? { endpoint: config.endpoints.sqs } : {}) });
   let poller: SqsPoller | undefined;
   const startDispatcher = () => {
-    poller ??= createSqsPoller({ client: sqs, queueUrl: config.queueUrl, handler: (event) => dispatch(event), functionName: 'storybook-local-dispatcher' });
+    // Short polls: the local SQS server holds a long poll open until a full batch arrives, AWS answers at once.
+    poller ??= createSqsPoller({
+      client: sqs,
+      queueUrl: config.queueUrl,
+      handler: (event) => dispatch(event),
+      functionName: 'storybook-local-dispatcher',
+      waitTimeSeconds: 0,
+      idleDelayMs: 50,
+    });
     poller.start();
   };
   const stopDispatcher = async () => {

@@ -25,6 +25,8 @@ export interface SqsPollerOptions {
    * batch is there, where AWS answers as soon as messages arrive.
    */
   readonly waitTimeSeconds?: number;
+  /** Pause after an empty receive; with `waitTimeSeconds: 0` this polls like AWS answers: soon after a message lands. */
+  readonly idleDelayMs?: number;
   /** The function's timeout: a slower invocation fails its whole batch, as on Lambda. */
   readonly timeoutMs?: number;
   readonly functionName?: string;
@@ -211,6 +213,7 @@ export function createSqsPoller(options: SqsPollerOptions): SqsPoller {
       try {
         const messages = await receive();
         if (messages.length > 0) await handleBatch(messages);
+        else if (options.idleDelayMs) await sleep(options.idleDelayMs);
       } catch (error) {
         if (!running) break;
         onError(error);
