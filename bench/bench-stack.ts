@@ -1,0 +1,69 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DynamoAccountStore } from '../lambdas/adapters/dynamodb/dynamo-account-store';
+import { createAwsClients, type AwsClients } from '../lambdas/composition/aws-clients';
+import { createHttpApp } from '../lambdas/composition/http-dependencies';
+import { AccountAdmin } from '../lambdas/core/accounts';
+import { parseConfig, type AppConfig } from '../lambdas/core/config';
+import { systemClock } from '../lambdas/ports/clock';
+import { randomIds } from '../lambdas/ports/id-generator';
+import { silentLogger } from '../lambdas/ports/logger';
+import { startDynamoDbLocal } from '../local/dynamodb-local';
+import { startGenerationRuntime, type GenerationRuntime } from '../local/generation-runtime';
+import { startHttpBridge } from '../local/http-bridge';
+import type { LocalWorkflowEvent } from '../local/step-functions/local-executions';
+import { localCredentials, localRegion } from '../local/local-aws';
+import { provisionResources } from '../local/provision';
+import { startS3Server } from '../local/s3-server';
+import { startSqsServer } from '../local/sqs-server';
+
+/** The local stack in memory, as `npm start` runs it, for measuring. */
+export interface BenchStack {
+  config: AppConfig;
+  clients: AwsClients;
+  runtime: GenerationRuntime;
+  baseUrl: string;
+  admin: AccountAdmin;
+  close(): Promise<void>;
+}
+
+export async function startBenchStack(env: Record<string, string>, onEvent?: (event: LocalWorkflowEvent) => void): Promise<BenchStack> {
+  process.env.AWS_ACCESS_KEY_ID = localCredentials.accessKeyId;
+  process.env.AWS_SECRET_ACCESS_KEY = localCredentials.secretAccessKey;
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+  const s3Dir = await mkdtemp(join(tmpdir(), 'storybook-bench-'));
+  const dynamodb = await startDynamoDbLocal({});
+  const s3 = await startS3Server({ directory: s3Dir, separateProcess: true });
+  const sqs = await startSqsServer({});
+  const endpoints = { dynamodb: dynamodb.endpoint, s3: s3.endpoint, sqs: sqs.endpoint };
+  const names = { tableName: 'bench', bucketName: 'bench-assets', queueName: 'bench-jobs' };
+  const { queueUrl } = await provisionResources({ endpoints, ...names });
+  const config = parseConfig({
+    AWS_REGION: localRegion,
+    TABLE_NAME: names.tableName,
+    BUCKET_NAME: names.bucketName,
+    QUEUE_URL: queueUrl,
+    DYNAMODB_ENDPOINT: endpoints.dynamodb,
+    S3_ENDPOINT: endpoints.s3,
+    SQS_ENDPOINT: endpoints.sqs,
+    ...env,
+  });
+  const clients = createAwsClients(config);
+  const runtime = await startGenerationRuntime({ config, overrides: { clients, logger: silentLogger }, ...(onEvent && { onEvent }) });
+  const bridge = await startHttpBridge({ port: 0, handlers: createHttpApp(config, { clients, logger: silentLogger }) });
+  const admin = new AccountAdmin(new DynamoAccountStore({ client: clients.dynamodb, tableName: config.tableName }), systemClock, randomIds);
+  return {
+    config,
+    clients,
+    runtime,
+    baseUrl: bridge.url,
+    admin,
+    close: async () => {
+      await bridge.close();
+      await runtime.close();
+      await Promise.all([sqs.stop(), s3.stop(), dynamodb.stop()]);
+      await rm(s3Dir, { recursive: true, force: true });
+    },
+  };
+}
