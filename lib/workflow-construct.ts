@@ -146,12 +146,13 @@ const stepSettings: Record<WorkflowStepName, StepSettings> = {
       fn.allowPutObject(bucket, bookAssets);
     },
   },
+  // Page steps read their brief and plan from S3 and write the page and the task's step in one transaction.
   writePage: {
     timeout: Duration.seconds(60),
     memorySize: 1024,
     usesModels: true,
     grant: (fn, { table, bucket }) => {
-      fn.allowTable(table, 'GetItem', 'PutItem', 'UpdateItem');
+      fn.allowTable(table, 'UpdateItem');
       fn.allowGetObject(bucket, bookAssets);
     },
   },
@@ -160,7 +161,7 @@ const stepSettings: Record<WorkflowStepName, StepSettings> = {
     memorySize: 1024,
     usesModels: true,
     grant: (fn, { table, bucket }) => {
-      fn.allowTable(table, 'GetItem', 'UpdateItem');
+      fn.allowTable(table, 'UpdateItem');
       fn.allowGetObject(bucket, bookAssets);
       fn.allowPutObject(bucket, bookAssets);
     },

@@ -32,6 +32,12 @@ function parse<T>(schema: z.ZodType<T>, input: unknown): T {
 }
 
 export const planKey = (bookId: string) => `books/${bookId}/plan.json`;
+
+/** What the page steps need, written once by PlanStory so they read one object instead of the book and the plan. */
+interface PlanDocument {
+  readonly brief: StoryBrief;
+  readonly plan: StoryPlan;
+}
 export const pageImageKey = (bookId: string, index: number, extension: string) =>
   `books/${bookId}/pages/${String(index).padStart(3, '0')}.${extension}`;
 
@@ -87,34 +93,33 @@ export async function planStory(deps: GenerationDeps, input: unknown): Promise<{
     throw new InvalidJobError(`The story plan has ${plan.pages.length} pages; the book needs ${book.pageCount}.`);
   }
   // The plan travels through S3, never through the state machine's payload.
-  await deps.assets.put(planKey(book.bookId), JSON.stringify(plan), 'application/json');
+  const document: PlanDocument = { brief: briefOf(book), plan };
+  await deps.assets.put(planKey(book.bookId), JSON.stringify(document), 'application/json');
   await deps.store.savePlan(job, { title: plan.title, summary: plan.summary, slug: plan.slug }, deps.clock.now().toISOString());
   return { pageIndexes: plan.pages.map((page) => page.index).sort((a, b) => a - b) };
 }
 
 export async function writePage(deps: GenerationDeps, input: unknown): Promise<PageJob> {
   const page = parse(pageSchema, input);
-  const book = await requireBook(deps, page.bookId);
-  const plan = await deps.assets.getJson<StoryPlan>(planKey(page.bookId));
-  const text = await deps.storyModel.writePage({ brief: briefOf(book), plan, index: page.index });
+  const { brief, plan } = await deps.assets.getJson<PlanDocument>(planKey(page.bookId));
+  const text = await deps.storyModel.writePage({ brief, plan, index: page.index });
   await deps.store.savePageText(page, page.index, text, deps.clock.now().toISOString());
   return page;
 }
 
 export async function illustratePage(deps: GenerationDeps, input: unknown): Promise<PageJob> {
   const page = parse(pageSchema, input);
-  const book = await requireBook(deps, page.bookId);
-  const plan = await deps.assets.getJson<StoryPlan>(planKey(page.bookId));
+  const { brief, plan } = await deps.assets.getJson<PlanDocument>(planKey(page.bookId));
   const picture = await deps.imageModel.illustrate({
-    bookId: book.bookId,
+    bookId: page.bookId,
     index: page.index,
-    style: book.style as StoryBrief['style'],
+    style: brief.style,
     prompt: illustrationPromptFor(plan, page.index),
     characterSheet: plan.characterSheet,
     isCover: page.index === 0,
     title: plan.title,
   });
-  const key = pageImageKey(book.bookId, page.index, picture.extension);
+  const key = pageImageKey(page.bookId, page.index, picture.extension);
   await deps.assets.put(key, picture.body, picture.contentType);
   await deps.store.savePageImage(page, page.index, key, deps.clock.now().toISOString());
   return page;

@@ -59,23 +59,23 @@ describe('workflow least privilege: each step may do exactly what it needs', () 
     });
   });
 
-  it('writePage reads, puts and updates table items and reads book assets', () => {
+  it('writePage only updates table items (page and task) and reads book assets', () => {
     expect(accessOf('writePage')).toEqual({
-      dynamodb: { [table]: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'] },
+      dynamodb: { [table]: ['dynamodb:UpdateItem'] },
       s3: { [bookAssets]: ['s3:GetObject'] },
     });
   });
 
-  it('writePage cannot delete, query or scan', () => {
+  it('writePage cannot read, put, delete, query or scan', () => {
     const actions = functionStatements(synthesized, 'writePage').flatMap((s) => s.actions);
-    for (const action of ['dynamodb:DeleteItem', 'dynamodb:Query', 'dynamodb:Scan', 's3:DeleteObject']) {
+    for (const action of ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:DeleteItem', 'dynamodb:Query', 'dynamodb:Scan', 's3:DeleteObject']) {
       expect(actions).not.toContain(action);
     }
   });
 
-  it('illustratePage reads and updates table items and reads and writes book assets', () => {
+  it('illustratePage only updates table items and reads and writes book assets', () => {
     expect(accessOf('illustratePage')).toEqual({
-      dynamodb: { [table]: ['dynamodb:GetItem', 'dynamodb:UpdateItem'] },
+      dynamodb: { [table]: ['dynamodb:UpdateItem'] },
       s3: { [bookAssets]: ['s3:GetObject', 's3:PutObject'] },
     });
   });
