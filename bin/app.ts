@@ -1,4 +1,5 @@
 import { App } from 'aws-cdk-lib';
+import { DeployOptionsError, workflowOptionsFromContext } from '../lib/deploy-options';
 import { parseStage, StageError } from '../lib/stage';
 import { StorybookStack } from '../lib/storybook-stack';
 
@@ -8,11 +9,12 @@ try {
   const stage = parseStage(app.node.tryGetContext('stage'));
   new StorybookStack(app, `Storybook-${stage}`, {
     stage,
+    workflow: workflowOptionsFromContext((key) => app.node.tryGetContext(key)),
     // Set by the CDK CLI from the current credentials; absent means an environment-agnostic template.
     env: { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION },
   });
 } catch (error) {
-  if (!(error instanceof StageError)) throw error;
+  if (!(error instanceof StageError) && !(error instanceof DeployOptionsError)) throw error;
   console.error(error.message);
   process.exit(1);
 }

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import type { WorkflowOptions } from './storybook-stack';
+
+// `cdk deploy -c provider=bedrock -c textModelId=… -c imageModelId=… -c maxConcurrency=…`: the workflow's tunables.
+const contextSchema = z.object({
+  provider: z.enum(['offline', 'bedrock'], { error: 'provider must be offline or bedrock' }).optional(),
+  textModelId: z.string().min(1).optional(),
+  imageModelId: z.string().min(1).optional(),
+  maxConcurrency: z.coerce.number().int().min(1).max(40, 'maxConcurrency must be 1 to 40').optional(),
+});
+
+export class DeployOptionsError extends Error {}
+
+export function workflowOptionsFromContext(tryGetContext: (key: string) => unknown): WorkflowOptions {
+  const raw = Object.fromEntries(['provider', 'textModelId', 'imageModelId', 'maxConcurrency'].map((key) => [key, tryGetContext(key)]));
+  const parsed = contextSchema.safeParse(Object.fromEntries(Object.entries(raw).filter(([, value]) => value !== undefined)));
+  if (!parsed.success) {
+    throw new DeployOptionsError(`Invalid context: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  }
+  return Object.fromEntries(Object.entries(parsed.data).filter(([, value]) => value !== undefined)) as WorkflowOptions;
+}
