@@ -5,7 +5,7 @@ import { DynamoAccountStore } from '../lambdas/adapters/dynamodb/dynamo-account-
 import { createAwsClients, type AwsClients } from '../lambdas/composition/aws-clients';
 import { createHttpApp } from '../lambdas/composition/http-dependencies';
 import { AccountAdmin } from '../lambdas/core/accounts';
-import { parseConfig, type AppConfig } from '../lambdas/core/config';
+import type { AppConfig } from '../lambdas/core/config';
 import { systemClock } from '../lambdas/ports/clock';
 import { randomIds } from '../lambdas/ports/id-generator';
 import { silentLogger } from '../lambdas/ports/logger';
@@ -13,7 +13,8 @@ import { startDynamoDbLocal } from '../local/dynamodb-local';
 import { startGenerationRuntime, type GenerationRuntime } from '../local/generation-runtime';
 import { startHttpBridge } from '../local/http-bridge';
 import type { LocalWorkflowEvent } from '../local/step-functions/local-executions';
-import { localCredentials, localRegion } from '../local/local-aws';
+import { localCredentials } from '../local/local-aws';
+import { localAppConfig } from '../local/local-config';
 import { provisionResources } from '../local/provision';
 import { startS3Server } from '../local/s3-server';
 import { startSqsServer } from '../local/sqs-server';
@@ -39,16 +40,7 @@ export async function startBenchStack(env: Record<string, string>, onEvent?: (ev
   const endpoints = { dynamodb: dynamodb.endpoint, s3: s3.endpoint, sqs: sqs.endpoint };
   const names = { tableName: 'bench', bucketName: 'bench-assets', queueName: 'bench-jobs' };
   const { queueUrl } = await provisionResources({ endpoints, ...names });
-  const config = parseConfig({
-    AWS_REGION: localRegion,
-    TABLE_NAME: names.tableName,
-    BUCKET_NAME: names.bucketName,
-    QUEUE_URL: queueUrl,
-    DYNAMODB_ENDPOINT: endpoints.dynamodb,
-    S3_ENDPOINT: endpoints.s3,
-    SQS_ENDPOINT: endpoints.sqs,
-    ...env,
-  });
+  const config = localAppConfig(endpoints, names, queueUrl, env);
   const clients = createAwsClients(config);
   const runtime = await startGenerationRuntime({ config, overrides: { clients, logger: silentLogger }, ...(onEvent && { onEvent }) });
   const bridge = await startHttpBridge({ port: 0, handlers: createHttpApp(config, { clients, logger: silentLogger }) });

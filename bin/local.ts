@@ -7,7 +7,6 @@ import { DynamoAccountStore } from '../lambdas/adapters/dynamodb/dynamo-account-
 import { createAwsClients } from '../lambdas/composition/aws-clients';
 import { createHttpApp } from '../lambdas/composition/http-dependencies';
 import { AccountAdmin } from '../lambdas/core/accounts';
-import { parseConfig } from '../lambdas/core/config';
 import { systemClock } from '../lambdas/ports/clock';
 import { randomIds } from '../lambdas/ports/id-generator';
 import { silentLogger } from '../lambdas/ports/logger';
@@ -16,6 +15,7 @@ import { assertPortFree } from '../local/free-port';
 import { startGenerationRuntime } from '../local/generation-runtime';
 import { startHttpBridge } from '../local/http-bridge';
 import { localCredentials, localRegion } from '../local/local-aws';
+import { localAppConfig } from '../local/local-config';
 import { readLocalStackState, removeLocalStackState, resolveDataDir, writeLocalStackState } from '../local/local-stack-state';
 import { provisionResources } from '../local/provision';
 import { startS3Server } from '../local/s3-server';
@@ -93,16 +93,9 @@ async function main(): Promise<void> {
     process.env.AWS_SECRET_ACCESS_KEY = localCredentials.secretAccessKey;
     const { queueUrl } = await step('table, bucket and queues', () => provisionResources({ endpoints, ...names }));
 
-    const config = parseConfig({
+    const config = localAppConfig(endpoints, names, queueUrl, {
       STAGE: 'development',
       APP_VERSION: packageJson.version,
-      AWS_REGION: localRegion,
-      TABLE_NAME: names.tableName,
-      BUCKET_NAME: names.bucketName,
-      QUEUE_URL: queueUrl,
-      DYNAMODB_ENDPOINT: endpoints.dynamodb,
-      S3_ENDPOINT: endpoints.s3,
-      SQS_ENDPOINT: endpoints.sqs,
       PROVIDER: process.env.PROVIDER,
       PROVIDER_LATENCY_MS: process.env.PROVIDER_LATENCY_MS,
       STUCK_AFTER_SECONDS: process.env.STUCK_AFTER_SECONDS,

@@ -1,43 +1,15 @@
 // Port: who writes the book. Adapters (offline, Bedrock) implement StoryModel; the workflow depends only on this file.
 
-export const AGE_RANGES = ['0-3', '4-7', '8-12'] as const;
+// The request's enums are defined once, with the request schema; the port re-exports them under its own names.
+import { ageRanges, languages, styles, tones } from '../core/schemas';
+
+export const AGE_RANGES = ageRanges;
 export type AgeRange = (typeof AGE_RANGES)[number];
-
-export const ILLUSTRATION_STYLES = [
-  'watercolor',
-  'oil_painting',
-  '3d',
-  'comic_style',
-  'crayon',
-  'colored_pencil',
-  'paper_cut',
-] as const;
+export const ILLUSTRATION_STYLES = styles;
 export type IllustrationStyle = (typeof ILLUSTRATION_STYLES)[number];
-
-export const STORY_TONES = [
-  'playful_funny',
-  'fantasy_magic',
-  'animal',
-  'heartwarming',
-  'sci_fi',
-  'daily_life_basics',
-  'adventurous',
-  'educational',
-] as const;
+export const STORY_TONES = tones;
 export type StoryTone = (typeof STORY_TONES)[number];
-
-export const STORY_LANGUAGES = [
-  'english',
-  'spanish',
-  'french',
-  'german',
-  'chinese',
-  'japanese',
-  'korean',
-  'russian',
-  'portuguese',
-  'italian',
-] as const;
+export const STORY_LANGUAGES = languages;
 export type StoryLanguage = (typeof STORY_LANGUAGES)[number];
 
 /** Everything a writer needs to know about the requested book. */
