@@ -95,7 +95,8 @@ async function ensureIndexes(client: DynamoDBClient, tableName: string): Promise
 }
 
 async function waitUntilIndexActive(client: DynamoDBClient, tableName: string, indexName: string): Promise<void> {
-  const deadline = Date.now() + 60_000;
+  // Seconds normally; a busy two-core machine has been seen to need more than a minute.
+  const deadline = Date.now() + 150_000;
   for (;;) {
     const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
     const status = Table?.GlobalSecondaryIndexes?.find((index) => index.IndexName === indexName)?.IndexStatus;

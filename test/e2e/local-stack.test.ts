@@ -9,9 +9,10 @@ import { startScript, waitForExit } from './process-runner';
 const dirs: string[] = [];
 afterAll(() => Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true }))));
 
-function javaChildrenOf(pid: number): string {
+/** DynamoDB Local processes serving this data directory, whoever their parent is now. */
+function dynamoDbLocalFor(dataDir: string): string {
   try {
-    return execFileSync('pgrep', ['-f', '-P', String(pid), 'DynamoDBLocal'], { encoding: 'utf8' });
+    return execFileSync('pgrep', ['-f', `DynamoDBLocal.*${dataDir}`], { encoding: 'utf8' });
   } catch {
     return '';
   }
@@ -40,7 +41,7 @@ describe('npm start: the whole service on one machine', () => {
 
     first.child.kill('SIGTERM');
     expect(await waitForExit(first.child)).toBe(0);
-    expect(javaChildrenOf(first.child.pid!)).toBe('');
+    expect(dynamoDbLocalFor(dataDir)).toBe('');
     expect(await readdir(dataDir)).not.toContain('local-stack.json');
 
     const second = await startScript('bin/local.ts', env, /Ctrl-C stops everything/);
@@ -54,5 +55,6 @@ describe('npm start: the whole service on one machine', () => {
       second.child.kill('SIGINT');
       expect(await waitForExit(second.child)).toBe(0);
     }
+    expect(dynamoDbLocalFor(dataDir)).toBe('');
   }, 120_000);
 });

@@ -2,7 +2,8 @@ import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { promisify } from 'node:util';
 
 const execFileAsync = promisify(execFile);
-const TSX = 'node_modules/.bin/tsx';
+// Node with tsx's loader, in one process: the pid a test signals and waits for is the script's own.
+const NODE_WITH_TSX = [process.execPath, '--import', 'tsx'] as const;
 
 export interface CliResult {
   code: number;
@@ -13,7 +14,7 @@ export interface CliResult {
 /** Runs a bin/ script with tsx, as `npm run --silent` would. */
 export async function runScript(script: string, args: string[], env: Record<string, string> = {}): Promise<CliResult> {
   try {
-    const { stdout, stderr } = await execFileAsync(TSX, [script, ...args], { env: { ...process.env, ...env }, timeout: 60_000 });
+    const { stdout, stderr } = await execFileAsync(NODE_WITH_TSX[0], [...NODE_WITH_TSX.slice(1), script, ...args], { env: { ...process.env, ...env }, timeout: 60_000 });
     return { code: 0, stdout, stderr };
   } catch (error) {
     const e = error as { code?: number; stdout?: string; stderr?: string };
@@ -23,7 +24,7 @@ export async function runScript(script: string, args: string[], env: Record<stri
 
 /** Starts a long-running bin/ script and resolves once its output matches `ready`. */
 export function startScript(script: string, env: Record<string, string>, ready: RegExp, timeoutMs = 60_000): Promise<{ child: ChildProcess; output: () => string }> {
-  const child = spawn(TSX, [script], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(NODE_WITH_TSX[0], [...NODE_WITH_TSX.slice(1), script], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`${script} did not get ready:\n${output}`)), timeoutMs);

@@ -37,7 +37,7 @@ describe('provisioning: the table has the owner and activity indexes, as CDK bui
   });
 
   // DynamoDB Local backfills a new index in about a second, far slower when the machine is busy.
-  it('adds the activity index to a table kept from before it existed', { timeout: 90_000 }, async () => {
+  it('adds the activity index to a table kept from before it existed', { timeout: 180_000 }, async () => {
     const tableName = `provision-old-${randomBytes(4).toString('hex')}`;
     const { ownerIndex } = tableKeys;
     await dynamodb.send(
