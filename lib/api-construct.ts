@@ -1,4 +1,6 @@
-import { HttpApi, HttpMethod } from 'aws-cdk-lib/aws-apigatewayv2';
+import { Validations } from 'aws-cdk-lib';
+import { HttpApi, HttpMethod, HttpStage, LogGroupLogDestination, type ThrottleSettings } from 'aws-cdk-lib/aws-apigatewayv2';
+import type { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
@@ -7,8 +9,10 @@ import { Construct } from 'constructs';
 import type { z } from 'zod';
 import type { configSchema } from '../lambdas/core/config';
 import { fallbackRoute, httpRoutes, type HttpHandlerName } from '../lambdas/handlers/http/routes';
+import { bookAssets } from './data-construct';
 import { ServiceFunction } from './service-function';
 import type { Stage } from './stage';
+import { stageLogGroup } from './stage-log-group';
 
 export interface ApiConstructProps {
   readonly stage: Stage;
@@ -16,7 +20,12 @@ export interface ApiConstructProps {
   readonly table: ITable;
   readonly bucket: IBucket;
   readonly queue: IQueue;
+  /** Whole-API limit per second; defaults to {@link defaultRouteThrottle}. */
+  readonly throttle?: ThrottleSettings;
 }
+
+// An outer guard well above the per-key limits the handlers enforce, so one flood cannot exhaust Lambda concurrency.
+export const defaultRouteThrottle = { rateLimit: 50, burstLimit: 100 } as const satisfies ThrottleSettings;
 
 // The variables every handler's config parser requires; a renamed key in config.ts breaks this at compile time.
 type ServiceEnvironment = Required<
@@ -35,7 +44,7 @@ const accessByHandler: Record<HttpHandlerName, (fn: ServiceFunction, data: ApiCo
   // Key read, one Query on the book's partition, and image URLs signed at read time.
   getStory: (fn, { table, bucket }) => {
     fn.allowTable(table, 'GetItem', 'Query');
-    fn.allowGetObject(bucket);
+    fn.allowGetObject(bucket, bookAssets);
   },
 };
 
@@ -44,6 +53,8 @@ const pascalCase = (name: string): string => name.charAt(0).toUpperCase() + name
 /** The HTTP API, built from the route table: one function per handler, the fallback on `$default`. */
 export class ApiConstruct extends Construct {
   readonly httpApi: HttpApi;
+  readonly defaultStage: HttpStage;
+  readonly accessLogs: LogGroup;
   readonly functions: Partial<Record<HttpHandlerName, ServiceFunction>> = {};
   private readonly integrations = new Map<HttpHandlerName, HttpLambdaIntegration>();
 
@@ -55,6 +66,18 @@ export class ApiConstruct extends Construct {
       description: `Storybook Generation API (${props.stage})`,
       // Anything no route matches gets the API's own 404/405 envelope instead of the gateway's bare 404.
       defaultIntegration: this.integrationFor(fallbackRoute.handler, fallbackRoute.entry),
+      // Created below, so it can carry access logs and throttling.
+      createDefaultStage: false,
+    });
+
+    this.accessLogs = stageLogGroup(this, 'AccessLogs', props.stage);
+    this.defaultStage = new HttpStage(this, 'DefaultStage', {
+      httpApi: this.httpApi,
+      stageName: '$default',
+      autoDeploy: true,
+      throttle: props.throttle ?? defaultRouteThrottle,
+      // The default format: request id, caller IP, route, status, length; no headers, so no API keys.
+      accessLogSettings: { destination: new LogGroupLogDestination(this.accessLogs) },
     });
 
     for (const route of httpRoutes) {
@@ -64,6 +87,12 @@ export class ApiConstruct extends Construct {
         integration: this.integrationFor(route.handler, route.entry),
       });
     }
+
+    Validations.of(this.httpApi).acknowledge({
+      id: 'AwsSolutions-APIG4',
+      reason:
+        'Every route checks the API key in its handler: the spec requires its own JSON error envelope and distinct 401 (missing or unknown key) and 403 (revoked key or plan) codes, which a gateway authorizer cannot produce; unmatched paths must reach the fallback for the 404/405 envelope.',
+    });
   }
 
   // One function and one integration per handler, however many routes share it.

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { AlarmOptions } from './alarms-construct';
 import type { WorkflowOptions } from './storybook-stack';
 
 // `cdk deploy -c provider=bedrock -c textModelId=… -c imageModelId=… -c maxConcurrency=…`: the workflow's tunables.
@@ -18,4 +19,19 @@ export function workflowOptionsFromContext(tryGetContext: (key: string) => unkno
     throw new DeployOptionsError(`Invalid context: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
   }
   return Object.fromEntries(Object.entries(parsed.data).filter(([, value]) => value !== undefined)) as WorkflowOptions;
+}
+
+// `-c alarmTopicArn=arn:aws:sns:…` notifies an existing topic; `-c alarmEmail=…` subscribes someone to the stack's own.
+const alarmContextSchema = z.object({
+  alarmTopicArn: z.string().regex(/^arn:aws[a-z-]*:sns:[a-z0-9-]+:\d{12}:[\w-]+$/, 'alarmTopicArn must be an SNS topic ARN').optional(),
+  alarmEmail: z.email({ error: 'alarmEmail must be an email address' }).optional(),
+});
+
+export function alarmOptionsFromContext(tryGetContext: (key: string) => unknown): AlarmOptions {
+  const parsed = alarmContextSchema.safeParse({ alarmTopicArn: tryGetContext('alarmTopicArn'), alarmEmail: tryGetContext('alarmEmail') });
+  if (!parsed.success) {
+    throw new DeployOptionsError(`Invalid context: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  }
+  const { alarmTopicArn, alarmEmail } = parsed.data;
+  return { ...(alarmTopicArn && { topicArn: alarmTopicArn }), ...(alarmEmail && { email: alarmEmail }) };
 }

@@ -1,13 +1,16 @@
 import { CfnOutput, Stack, Tags, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
+import { AlarmsConstruct, type AlarmOptions } from './alarms-construct';
 import { ApiConstruct } from './api-construct';
 import { DataConstruct } from './data-construct';
+import { OpsDashboard } from './ops-dashboard';
 import { packageVersion } from './project-files';
 import { QueueConstruct } from './queue-construct';
+import type { ServiceFunction } from './service-function';
 import type { Stage } from './stage';
 import { WorkflowConstruct, type WorkflowConstructProps } from './workflow-construct';
 
-/** The workflow's tunables: provider and models, page concurrency, the reaper's patience, and later logging. */
+/** The workflow's tunables: provider and models, page concurrency, the reaper's patience, execution logs and tracing. */
 export type WorkflowOptions = Omit<WorkflowConstructProps, 'stage' | 'version' | 'table' | 'bucket' | 'queue'>;
 
 export interface StorybookStackProps extends StackProps {
@@ -15,6 +18,8 @@ export interface StorybookStackProps extends StackProps {
   /** Reported by the functions as APP_VERSION; defaults to the package version. */
   readonly version?: string;
   readonly workflow?: WorkflowOptions;
+  /** Where alarms notify; without a topic ARN the stack creates its own topic. */
+  readonly alarms?: AlarmOptions;
 }
 
 /** One deployable copy of the service per stage. */
@@ -23,6 +28,10 @@ export class StorybookStack extends Stack {
   readonly queues: QueueConstruct;
   readonly api: ApiConstruct;
   readonly workflow: WorkflowConstruct;
+  /** Every function of the stack, by handler or step name. */
+  readonly functions: Readonly<Record<string, ServiceFunction>>;
+  readonly alarms: AlarmsConstruct;
+  readonly dashboard: OpsDashboard;
 
   constructor(scope: Construct, id: string, props: StorybookStackProps) {
     super(scope, id, { description: `Storybook Generation API (${props.stage})`, ...props });
@@ -48,6 +57,19 @@ export class StorybookStack extends Stack {
       bucket: this.data.bucket,
       queue: this.queues.jobs,
     });
+
+    const { dispatcher, reaper, stateMachine } = this.workflow;
+    this.functions = { ...this.api.functions, ...this.workflow.steps, dispatcher, reaper };
+    this.alarms = new AlarmsConstruct(this, 'Alarms', {
+      ...props.alarms,
+      stage,
+      stateMachine,
+      deadLetters: this.queues.deadLetters,
+      httpApi: this.api.httpApi,
+      functions: this.functions,
+      reaperLogs: reaper.logGroup,
+    });
+    this.dashboard = new OpsDashboard(this, 'Dashboard', { stage, alarms: this.alarms, stateMachine });
 
     // Declared on the stack so their keys stay exactly these names for the admin CLI.
     new CfnOutput(this, 'ApiUrl', { value: this.api.httpApi.apiEndpoint, description: 'Base URL of the HTTP API' });

@@ -10,7 +10,7 @@ describe('least privilege: each function may do exactly what its handler needs',
   const { stack, template } = synthesized;
   const tableArn = { 'Fn::GetAtt': [logicalIdOf(stack, stack.data.table), 'Arn'] };
   const queueArn = { 'Fn::GetAtt': [logicalIdOf(stack, stack.queues.jobs), 'Arn'] };
-  const bucketObjects = { 'Fn::Join': ['', [{ 'Fn::GetAtt': [logicalIdOf(stack, stack.data.bucket), 'Arn'] }, '/*']] };
+  const bucketObjects = { 'Fn::Join': ['', [{ 'Fn::GetAtt': [logicalIdOf(stack, stack.data.bucket), 'Arn'] }, '/books/*']] };
 
   const statements = (handler: HttpHandlerName) => roleStatements(synthesized, handler);
   const actions = (handler: HttpHandlerName, service: string) =>
@@ -59,7 +59,7 @@ describe('least privilege: each function may do exactly what its handler needs',
     expect(all).not.toContain('dynamodb:Scan');
   });
 
-  it('getStory may get and query table items and read objects for signing, nothing else', () => {
+  it('getStory may get and query table items and read book assets for signing, nothing else', () => {
     expect(actions('getStory', 'dynamodb')).toEqual(['dynamodb:GetItem', 'dynamodb:Query']);
     expect(resourcesFor('getStory', 'dynamodb')).toEqual([tableArn]);
     expect(actions('getStory', 's3')).toEqual(['s3:GetObject']);

@@ -61,11 +61,11 @@ describe('stages: production keeps its data, the others can be torn down', () =>
     template.resourceCountIs('Custom::S3AutoDeleteObjects', 0);
   });
 
-  it('production keeps function logs longer and past the stack', () => {
+  it('production keeps function, access and execution logs longer and past the stack', () => {
     const logGroups = Object.values(production.template.findResources('AWS::Logs::LogGroup'));
-    // One per function: the API's and the workflow's.
+    // One per function, plus the API's access logs and the state machine's execution logs.
     const functions = Object.keys(production.template.findResources('AWS::Lambda::Function'));
-    expect(logGroups).toHaveLength(functions.length);
+    expect(logGroups).toHaveLength(functions.length + 2);
     for (const logGroup of logGroups) {
       expect(logGroup.DeletionPolicy).toBe('Retain');
       expect(logGroup.Properties.RetentionInDays).toBe(90);

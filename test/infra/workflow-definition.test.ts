@@ -50,9 +50,15 @@ describe('workflow: a Standard state machine in JSONPath only, so the local inte
     expect(text).not.toContain('{%');
   });
 
-  it('leaves execution logging and tracing off until the observability issue', () => {
-    expect(resource.Properties.LoggingConfiguration).toBeUndefined();
-    expect(resource.Properties.TracingConfiguration).toBeUndefined();
+  it('logs every execution event with its data to its own log group, and traces with X-Ray', () => {
+    expect(resource.Properties.LoggingConfiguration).toEqual({
+      Destinations: [
+        { CloudWatchLogsLogGroup: { LogGroupArn: { 'Fn::GetAtt': [expect.stringMatching(/^WorkflowExecutionLogs/), 'Arn'] } } },
+      ],
+      IncludeExecutionData: true,
+      Level: 'ALL',
+    });
+    expect(resource.Properties.TracingConfiguration).toEqual({ Enabled: true });
   });
 });
 

@@ -126,13 +126,37 @@ describe('workflow least privilege: dispatcher and reaper', () => {
 
 describe('workflow least privilege: the state machine invokes only the six step functions', () => {
   it('has lambda:InvokeFunction on each step (and its versions), nothing else', () => {
-    const statements = roleStatementsOf(synthesized, stack.workflow.stateMachine.role);
+    const all = roleStatementsOf(synthesized, stack.workflow.stateMachine.role);
+    const statements = all.filter((s) => s.actions.some((a) => a.startsWith('lambda:')));
     expect(new Set(statements.flatMap((s) => s.actions))).toEqual(new Set(['lambda:InvokeFunction']));
     const expected = stepNames.flatMap((step) => {
       const arn = arnOf(synthesized, stack.workflow.steps[step]);
       return [arn, `${arn}:*`];
     });
     expect(statements.flatMap((s) => s.resources).sort()).toEqual(expected.sort());
+  });
+
+  it('otherwise only delivers its logs and traces, the APIs that take no resource', () => {
+    const others = roleStatementsOf(synthesized, stack.workflow.stateMachine.role).filter(
+      (s) => !s.actions.some((a) => a.startsWith('lambda:')),
+    );
+    expect(new Set(others.flatMap((s) => s.actions))).toEqual(
+      new Set([
+        'logs:CreateLogDelivery',
+        'logs:DeleteLogDelivery',
+        'logs:DescribeLogGroups',
+        'logs:DescribeResourcePolicies',
+        'logs:GetLogDelivery',
+        'logs:ListLogDeliveries',
+        'logs:PutResourcePolicy',
+        'logs:UpdateLogDelivery',
+        'xray:GetSamplingRules',
+        'xray:GetSamplingTargets',
+        'xray:PutTelemetryRecords',
+        'xray:PutTraceSegments',
+      ]),
+    );
+    expect(new Set(others.flatMap((s) => s.resources))).toEqual(new Set(['*']));
   });
 });
 

@@ -1,0 +1,134 @@
+import { Duration, Validations } from 'aws-cdk-lib';
+import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import {
+  Alarm,
+  ComparisonOperator,
+  type IMetric,
+  MathExpression,
+  type Metric,
+  TreatMissingData,
+} from 'aws-cdk-lib/aws-cloudwatch';
+import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import { FilterPattern, type ILogGroup, MetricFilter } from 'aws-cdk-lib/aws-logs';
+import { type ITopic, Topic } from 'aws-cdk-lib/aws-sns';
+import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
+import type { IStateMachine } from 'aws-cdk-lib/aws-stepfunctions';
+import { Construct } from 'constructs';
+import type { Stage } from './stage';
+
+/** Where alarms notify: an existing topic, or one the stack creates (optionally mailing someone). */
+export interface AlarmOptions {
+  readonly topicArn?: string;
+  readonly email?: string;
+}
+
+export interface AlarmsConstructProps extends AlarmOptions {
+  readonly stage: Stage;
+  readonly stateMachine: IStateMachine;
+  readonly deadLetters: IQueue;
+  readonly httpApi: HttpApi;
+  /** Every function of the stack, by a short name used in alarm names. */
+  readonly functions: Readonly<Record<string, IFunction>>;
+  /** The reaper's log group, whose "stuck job reaped" lines become a metric. */
+  readonly reaperLogs: ILogGroup;
+}
+
+/** The reaper writes this message once per job it ends. */
+export const reapedLogMessage = 'stuck job reaped';
+
+/** Percentage of API requests answered with a 5xx above which someone is told. */
+export const api5xxRatePercent = 5;
+
+const fiveMinutes = Duration.minutes(5);
+
+/** The alarms ops are paged by, all notifying one SNS topic; the dashboard shows the same metrics. */
+export class AlarmsConstruct extends Construct {
+  readonly topic: ITopic;
+  readonly alarms: Alarm[] = [];
+  readonly executionsFailed: IMetric;
+  readonly deadLettersVisible: IMetric;
+  readonly api5xxRate: IMetric;
+  readonly stuckJobsReaped: IMetric;
+  readonly functionErrors: Record<string, Metric> = {};
+  readonly functionThrottles: Record<string, Metric> = {};
+  /** The functions watched, by the short name their alarms carry. */
+  readonly functions: Readonly<Record<string, IFunction>>;
+
+  constructor(scope: Construct, id: string, private readonly props: AlarmsConstructProps) {
+    super(scope, id);
+    this.functions = props.functions;
+    this.topic = props.topicArn ? Topic.fromTopicArn(this, 'AlarmTopic', props.topicArn) : this.createTopic(props);
+
+    this.executionsFailed = props.stateMachine.metricFailed({ period: fiveMinutes, statistic: 'Sum' });
+    this.alarm('ExecutionsFailed', this.executionsFailed, 1, 'A generation workflow execution failed.');
+
+    // Jobs land here only after five failed dispatches: each one is a book that never started.
+    this.deadLettersVisible = props.deadLetters.metricApproximateNumberOfMessagesVisible({ period: fiveMinutes, statistic: 'Maximum' });
+    this.alarm('DeadLettersNotEmpty', this.deadLettersVisible, 1, 'Jobs are waiting in the dead-letter queue.');
+
+    // A rate, not a count, so a busy hour does not page for the same share of errors as a quiet one.
+    this.api5xxRate = new MathExpression({
+      expression: 'IF(requests > 0, 100 * errors / requests, 0)',
+      usingMetrics: {
+        errors: props.httpApi.metricServerError({ period: fiveMinutes, statistic: 'Sum' }),
+        requests: props.httpApi.metricCount({ period: fiveMinutes, statistic: 'Sum' }),
+      },
+      label: 'API 5xx rate (%)',
+      period: fiveMinutes,
+    });
+    this.alarm('Api5xxRate', this.api5xxRate, api5xxRatePercent, `More than ${api5xxRatePercent}% of API requests failed with a 5xx.`, ComparisonOperator.GREATER_THAN_THRESHOLD);
+
+    for (const [name, fn] of Object.entries(props.functions)) {
+      this.functionErrors[name] = fn.metricErrors({ period: fiveMinutes, statistic: 'Sum' });
+      this.alarm(`${name}Errors`, this.functionErrors[name], 1, `The ${name} function threw or timed out.`);
+      this.functionThrottles[name] = fn.metricThrottles({ period: fiveMinutes, statistic: 'Sum' });
+      this.alarm(`${name}Throttles`, this.functionThrottles[name], 1, `The ${name} function was throttled.`);
+    }
+
+    // A reaped job is a book whose workflow stalled: worth a look even though the reaper refunded it.
+    const reaped = new MetricFilter(this, 'StuckJobsReapedFilter', {
+      logGroup: props.reaperLogs,
+      filterPattern: FilterPattern.literal(`"${reapedLogMessage}"`),
+      metricNamespace: `Storybook/${props.stage}`,
+      metricName: 'StuckJobsReaped',
+      metricValue: '1',
+    });
+    this.stuckJobsReaped = reaped.metric({ period: fiveMinutes, statistic: 'Sum' });
+    this.alarm('StuckJobsReaped', this.stuckJobsReaped, 1, 'The reaper ended jobs that stopped making progress.');
+  }
+
+  private alarm(
+    name: string,
+    metric: IMetric,
+    threshold: number,
+    description: string,
+    comparisonOperator = ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+  ): Alarm {
+    const alarm = new Alarm(this, `${name}Alarm`, {
+      alarmName: `storybook-${this.props.stage}-${name}`,
+      alarmDescription: description,
+      metric,
+      threshold,
+      comparisonOperator,
+      evaluationPeriods: 1,
+      // No data means nothing happened: no executions, no requests, no invocations.
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+    });
+    alarm.addAlarmAction(new SnsAction(this.topic));
+    this.alarms.push(alarm);
+    return alarm;
+  }
+
+  private createTopic({ stage, email }: AlarmsConstructProps): Topic {
+    const topic = new Topic(this, 'AlarmTopic', { displayName: `Storybook ${stage} alarms`, enforceSSL: true });
+    if (email) topic.addSubscription(new EmailSubscription(email));
+    Validations.of(topic).acknowledge({
+      id: 'AwsSolutions-SNS2',
+      reason:
+        'Alarm notifications carry only alarm names and metric values, no user data; CloudWatch cannot publish to a topic under the AWS-managed SNS key, and a customer-managed key per stage would cost more than it protects.',
+    });
+    return topic;
+  }
+}
