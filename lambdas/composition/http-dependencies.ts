@@ -19,6 +19,9 @@ import type { ContentPolicy } from '../ports/content-policy';
 import { randomIds, type IdGenerator } from '../ports/id-generator';
 import type { JobQueue } from '../ports/job-queue';
 import type { Logger } from '../ports/logger';
+import type { Metrics } from '../ports/metrics';
+import { meteredStoryStore } from './metered-stores';
+import { metricsFor } from './metrics-for';
 import { createAwsClients, type AwsClients } from './aws-clients';
 
 /** What tests and the local stack may swap; everything else is built from the config. */
@@ -29,6 +32,7 @@ export interface HttpOverrides {
   readonly policy?: ContentPolicy;
   readonly queue?: JobQueue;
   readonly logger?: Logger;
+  readonly metrics?: Metrics;
 }
 
 function shared(config: AppConfig, overrides: HttpOverrides) {
@@ -37,7 +41,7 @@ function shared(config: AppConfig, overrides: HttpOverrides) {
   return {
     clients,
     keys: new DynamoKeyStore(db),
-    store: new DynamoStoryStore(db),
+    store: meteredStoryStore(new DynamoStoryStore(db), overrides.metrics ?? metricsFor(config)),
     clock: overrides.clock ?? systemClock,
     logger: overrides.logger ?? jsonLogger({ stage: config.stage }),
   };

@@ -9,6 +9,9 @@ import type { DispatchDeps, GenerationDeps, ReaperDeps } from '../core/generatio
 import { systemClock, type Clock } from '../ports/clock';
 import type { ImageModel } from '../ports/image-model';
 import type { Logger } from '../ports/logger';
+import type { Metrics } from '../ports/metrics';
+import { meteredGenerationStore } from './metered-stores';
+import { metricsFor } from './metrics-for';
 import type { StoryModel } from '../ports/story-model';
 import type { WorkflowRunner } from '../ports/workflow-runner';
 import { createAwsClients, type AwsClients } from './aws-clients';
@@ -21,6 +24,7 @@ export interface WorkflowOverrides {
   readonly storyModel?: StoryModel;
   readonly imageModel?: ImageModel;
   readonly runner?: WorkflowRunner;
+  readonly metrics?: Metrics;
 }
 
 function requireStateMachine(config: AppConfig): string {
@@ -46,7 +50,10 @@ export function generationDependencies(config: AppConfig, overrides: WorkflowOve
           ...(config.provider.latency !== undefined && { latency: config.provider.latency }),
         });
   return {
-    store: new DynamoGenerationStore({ client: clients.dynamodb, tableName: config.tableName }),
+    store: meteredGenerationStore(
+      new DynamoGenerationStore({ client: clients.dynamodb, tableName: config.tableName }),
+      overrides.metrics ?? metricsFor(config),
+    ),
     assets: new S3AssetStore(clients.s3, config.bucketName),
     storyModel: overrides.storyModel ?? providers.storyModel,
     imageModel: overrides.imageModel ?? providers.imageModel,
@@ -62,7 +69,10 @@ export function dispatchDependencies(config: AppConfig, overrides: WorkflowOverr
 export function reaperDependencies(config: AppConfig, overrides: WorkflowOverrides = {}): ReaperDeps {
   const clients = overrides.clients ?? createAwsClients(config);
   return {
-    store: new DynamoGenerationStore({ client: clients.dynamodb, tableName: config.tableName }),
+    store: meteredGenerationStore(
+      new DynamoGenerationStore({ client: clients.dynamodb, tableName: config.tableName }),
+      overrides.metrics ?? metricsFor(config),
+    ),
     runner: runnerFor(config, overrides),
     clock: overrides.clock ?? systemClock,
     logger: overrides.logger ?? jsonLogger({ stage: config.stage }),

@@ -31,6 +31,8 @@ export const configSchema = z
     PROVIDER_LATENCY_MS: z.string().optional(),
     /** A job whose task has not moved for this long is ended by the reaper. */
     STUCK_AFTER_SECONDS: positiveInt(900),
+    // Set by the Lambda runtime: metrics are emitted only where CloudWatch turns log lines into metrics.
+    AWS_LAMBDA_FUNCTION_NAME: z.string().optional(),
   })
   .transform((env) => ({
     stage: env.STAGE,
@@ -55,6 +57,7 @@ export const configSchema = z
       latency: env.PROVIDER_LATENCY_MS,
     },
     stuckAfterSeconds: env.STUCK_AFTER_SECONDS,
+    emitMetrics: env.AWS_LAMBDA_FUNCTION_NAME !== undefined,
   }));
 
 export type AppConfig = z.output<typeof configSchema>;

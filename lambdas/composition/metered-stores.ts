@@ -1,0 +1,50 @@
+import type { GenerationStore } from '../ports/generation-store';
+import type { Metrics } from '../ports/metrics';
+import type { StoryStore } from '../ports/story-store';
+
+// Counted where the write is confirmed, so the figures match the table and not the attempts.
+
+/** Counts accepted books and the credits charged for them, and credits given back when a job could not be queued. */
+export function meteredStoryStore(store: StoryStore, metrics: Metrics): StoryStore {
+  return {
+    accept: async (acceptance) => {
+      const result = await store.accept(acceptance);
+      if (result.outcome === 'accepted') {
+        metrics.count('BooksAccepted');
+        metrics.count('CreditsSpent', acceptance.charge.credits);
+      }
+      return result;
+    },
+    releaseUnqueued: async (acceptance, errorMessage) => {
+      await store.releaseUnqueued(acceptance, errorMessage);
+      metrics.count('CreditsRefunded', acceptance.charge.credits);
+    },
+    findStory: (bookId) => store.findStory(bookId),
+    findTask: (bookId, taskId) => store.findTask(bookId, taskId),
+  };
+}
+
+/** Counts completed and failed books, and the credits refunded for pages never made. */
+export function meteredGenerationStore(store: GenerationStore, metrics: Metrics): GenerationStore {
+  return {
+    startTask: (task, stepsTotal, now) => store.startTask(task, stepsTotal, now),
+    findBook: (bookId) => store.findBook(bookId),
+    findStory: (bookId) => store.findStory(bookId),
+    savePlan: (task, plan, now) => store.savePlan(task, plan, now),
+    savePageText: (task, index, text, now) => store.savePageText(task, index, text, now),
+    savePageImage: (task, index, imageKey, now) => store.savePageImage(task, index, imageKey, now),
+    complete: async (task, coverImageKey, now) => {
+      await store.complete(task, coverImageKey, now);
+      metrics.count('BooksCompleted');
+    },
+    fail: async (task, errorMessage, creditsToRefund, now) => {
+      const outcome = await store.fail(task, errorMessage, creditsToRefund, now);
+      if (!outcome.alreadyEnded) {
+        metrics.count('BooksFailed');
+        metrics.count('CreditsRefunded', outcome.creditsRefunded);
+      }
+      return outcome;
+    },
+    findStuck: (before, limit) => store.findStuck(before, limit),
+  };
+}

@@ -1,0 +1,9 @@
+/** Business figures ops watch: books through the pipeline and the credits they cost. */
+export type BusinessMetric = 'BooksAccepted' | 'BooksCompleted' | 'BooksFailed' | 'CreditsSpent' | 'CreditsRefunded';
+
+export interface Metrics {
+  /** Adds `value` (default 1) to the metric now; nothing is buffered until the end of the invocation. */
+  count(name: BusinessMetric, value?: number): void;
+}
+
+export const noMetrics: Metrics = { count: () => {} };
