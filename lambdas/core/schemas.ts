@@ -38,6 +38,9 @@ export const IDEMPOTENCY_KEY_MAX = 128;
 export const REQUEST_ID_MAX = 64;
 
 const codePoints = (s: string) => [...s].length;
+// A story is written from text: unpaired surrogates and control characters (other than tab and newlines) are not text.
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+const isPlainText = (s: string) => s.isWellFormed() && !CONTROL_CHARACTERS.test(s);
 
 const enumOf = <T extends readonly [string, ...string[]]>(name: string, values: T) =>
   z.enum(values, { error: `${name} must be one of: ${values.join(', ')}` });
@@ -46,6 +49,7 @@ export const createStoryRequestSchema = z.object({
   storyIdea: z
     .string({ error: 'storyIdea must be a string' })
     .trim()
+    .refine(isPlainText, 'storyIdea must be plain text: no control characters or broken Unicode')
     .refine((s) => codePoints(s) >= STORY_IDEA_MIN, `storyIdea must be at least ${STORY_IDEA_MIN} characters`)
     .refine((s) => codePoints(s) <= STORY_IDEA_MAX, `storyIdea must be at most ${STORY_IDEA_MAX} characters`),
   ageRange: enumOf('ageRange', ageRanges),

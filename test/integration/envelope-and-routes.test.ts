@@ -27,6 +27,12 @@ describe('Rule 1: X-Request-Id is echoed when 1–64 characters, otherwise gener
     expect(res.headers.get('x-request-id')).toBe('trace-abc-123');
   });
 
+  it('trims surrounding white space, as HTTP does, so body and header agree', async () => {
+    const res = await api.request('GET', '/v1/health', { headers: { 'x-request-id': '  trace-7  ' } });
+    expect(res.body.requestId).toBe('trace-7');
+    expect(res.headers.get('x-request-id')).toBe('trace-7');
+  });
+
   it('echoes exactly 64 characters', async () => {
     const id = 'r'.repeat(64);
     const res = await api.request('GET', '/v1/health', { headers: { 'x-request-id': id } });

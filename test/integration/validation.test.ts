@@ -57,6 +57,20 @@ describe('Rule 3: every bad field is named in error.fields (VALIDATION_ERROR)', 
     expect(res.status).toBe(202);
   });
 
+  it.each([
+    ['a NUL character', 'A story about a cat\u0000 and a dog'],
+    ['an unpaired surrogate', 'A story about a cat \udc00 and a dog'],
+    ['a bell character', 'A story about a cat \u0007 and a dog'],
+  ])('a storyIdea with %s → 400 naming storyIdea', async (_what, storyIdea) => {
+    const res = await post({ ...validStory, storyIdea });
+    expect(res.status).toBe(400);
+    expect(res.body.error.fields.storyIdea).toMatch(/plain text/);
+  });
+
+  it('tabs and newlines are fine', async () => {
+    expect((await post({ ...validStory, storyIdea: 'Line one\n\tLine two about a brave cat' })).status).toBe(202);
+  });
+
   it('Idempotency-Key over 128 characters → 400 naming the header', async () => {
     const res = await post(validStory, { 'idempotency-key': 'k'.repeat(129) });
     expect(res.status).toBe(400);

@@ -7,7 +7,8 @@ import type { Logger } from '../../../ports/logger';
 import type { ApiContext, HttpEvent, HttpResponse, HttpResult } from '../http-types';
 
 export function requestIdOf(event: HttpEvent): string {
-  const sent = event.headers?.['x-request-id'];
+  // Surrounding white space is not part of an HTTP header value, and would not survive the trip back.
+  const sent = event.headers?.['x-request-id']?.trim();
   return sent !== undefined && sent.length >= 1 && sent.length <= REQUEST_ID_MAX ? sent : randomUUID();
 }
 
