@@ -2,6 +2,7 @@ import { parseLatency } from '../lambdas/adapters/ai/simulated-latency';
 import type { BenchStack } from './bench-stack';
 
 export interface BookTiming {
+  taskId: string;
   pageCount: number;
   wallMs: number;
   criticalPathMs: number;
@@ -33,6 +34,7 @@ export async function measureBook(stack: BenchStack, apiKey: string, pageCount: 
   const execution = executions.get(executions.executionArnFor(taskId));
   if (!execution) throw new Error(`no execution named ${taskId}`);
   return {
+    taskId,
     pageCount,
     wallMs,
     criticalPathMs,

@@ -2,8 +2,12 @@
 // `npm run bench [-- --short]`: measured numbers, printed as a table and written to .bench/results.json.
 // Ratios and counts, not timed assertions: a slow machine changes the numbers, never a test's outcome.
 import { mkdir, writeFile } from 'node:fs/promises';
+import { workflowSteps } from '../lambdas/handlers/workflow/workflow-steps';
+import type { LocalWorkflowEvent } from '../local/step-functions/local-executions';
 import { startBenchStack } from './bench-stack';
 import { measureBook } from './book-wall-time';
+import { bookCost, measuredBundleSizes } from './infra-cost';
+import { UsageMeter } from './usage-meter';
 
 const short = process.argv.includes('--short');
 const latency = short ? 'text:100,image:300' : 'text:1000,image:3000';
@@ -26,7 +30,23 @@ function printTable(rows: Row[]): void {
 async function main(): Promise<void> {
   console.log(`Benchmark (${short ? 'short smoke run' : 'full'}): provider latency ${latency}`);
   process.stdout.write('  starting the local stack… ');
-  const stack = await startBenchStack({ PROVIDER_LATENCY_MS: latency });
+  // Every Task's run time, per execution, for the Lambda GB-seconds of a book.
+  const taskRuns = new Map<string, Map<string, number[]>>();
+  const entered = new Map<string, number>();
+  const entryOf = new Map(Object.values(workflowSteps).map((step) => [step.state, step.entry]));
+  const onEvent = (event: LocalWorkflowEvent) => {
+    if (event.type !== 'StateEntered' && event.type !== 'StateExited' && event.type !== 'StateFailed') return;
+    const entry = entryOf.get(event.state);
+    if (!entry) return;
+    const key = `${event.execution.name}/${event.state}/${event.mapIndex ?? ''}`;
+    if (event.type === 'StateEntered') return void entered.set(key, performance.now());
+    const runs = taskRuns.get(event.execution.name) ?? new Map<string, number[]>();
+    runs.set(entry, [...(runs.get(entry) ?? []), performance.now() - (entered.get(key) ?? performance.now())]);
+    taskRuns.set(event.execution.name, runs);
+  };
+  const stack = await startBenchStack({ PROVIDER_LATENCY_MS: latency }, onEvent);
+  const meter = new UsageMeter();
+  meter.attach(stack.clients);
   console.log('ok');
   try {
     const { userId } = await stack.admin.createUser({ email: 'bench@example.com', plan: 'premium' });
@@ -37,7 +57,24 @@ async function main(): Promise<void> {
     console.log(`${(warmUp.wallMs / 1000).toFixed(2)} s`);
     process.stdout.write(`  generating a ${pageCount}-page book… `);
     const book = await measureBook(stack, apiKey, pageCount, latency);
-    console.log(`${(book.wallMs / 1000).toFixed(2)} s\n`);
+    console.log(`${(book.wallMs / 1000).toFixed(2)} s`);
+
+    process.stdout.write('  costing a 10-page book… ');
+    meter.reset();
+    const costed = await measureBook(stack, apiKey, 10, latency);
+    // A client polling every 2 s for the book, then opening each picture once.
+    const apiRequests = 1 + Math.ceil(costed.wallMs / 2000);
+    const { usage, cost, pricesAsOf } = bookCost({
+      stateTransitions: costed.stateTransitions,
+      taskDurationsByEntry: taskRuns.get(costed.taskId) ?? new Map(),
+      meter,
+      apiRequests,
+      pictureViews: 10,
+    });
+    console.log(`$${cost.total.toFixed(6)}`);
+    process.stdout.write('  bundling every function… ');
+    const bundles = await measuredBundleSizes();
+    console.log('ok\n');
 
     const rows: Row[] = [
       { metric: 'first book (cold), 5 pages', value: `${(warmUp.wallMs / 1000).toFixed(2)} s`, goal: '' },
@@ -46,10 +83,17 @@ async function main(): Promise<void> {
       { metric: 'wall time / critical path', value: book.ratio.toFixed(2), goal: short ? '(judged on the full run)' : '≤ 1.25' },
       { metric: 'state transitions per book', value: String(book.stateTransitions), goal: '' },
       { metric: 'Lambda invocations per book', value: String(book.lambdaInvocations), goal: `${2 * pageCount + 4} without retries` },
+      { metric: `AWS cost per 10-page book (prices of ${pricesAsOf}, us-east-1)`, value: `$${cost.total.toFixed(6)}`, goal: 'model costs excluded' },
+      ...Object.entries(cost)
+        .filter(([line]) => line !== 'total')
+        .map(([line, dollars]) => ({ metric: `  ${line}`, value: `$${dollars.toFixed(7)}`, goal: '' })),
+      { metric: '  counted: transitions / DynamoDB RRU / WRU', value: `${usage.stateTransitions} / ${usage.dynamoReads.toFixed(1)} / ${usage.dynamoWrites.toFixed(1)}`, goal: '' },
+      { metric: '  counted: Lambda calls / GB-s / API calls', value: `${usage.lambdaInvocations} / ${usage.lambdaGbSeconds.toFixed(2)} / ${usage.apiRequests}`, goal: '' },
+      ...Object.entries(bundles).map(([name, size]) => ({ metric: `bundle ${name}`, value: `${(size.codeBytes / 1024).toFixed(0)} KiB`, goal: '' })),
     ];
     printTable(rows);
     await mkdir('.bench', { recursive: true });
-    await writeFile('.bench/results.json', `${JSON.stringify({ mode: short ? 'short' : 'full', latency, measuredAt: new Date().toISOString(), coldBook: warmUp, book }, null, 2)}\n`);
+    await writeFile('.bench/results.json', `${JSON.stringify({ mode: short ? 'short' : 'full', latency, measuredAt: new Date().toISOString(), coldBook: warmUp, book, costOf10PageBook: { usage, cost, pricesAsOf }, bundles }, null, 2)}\n`);
     console.log('\nWritten to .bench/results.json');
   } finally {
     await stack.close();
