@@ -6,7 +6,6 @@ import {
   DynamoDBClient,
   type GlobalSecondaryIndex,
   ResourceInUseException,
-  UpdateTableCommand,
   UpdateTimeToLiveCommand,
   waitUntilTableExists,
 } from '@aws-sdk/client-dynamodb';
@@ -78,31 +77,19 @@ async function ensureTable(client: DynamoDBClient, tableName: string): Promise<v
   await ensureTimeToLive(client, tableName);
 }
 
-/** A table kept in DATA_DIR from before an index existed gets it added, one index per UpdateTable as DynamoDB requires. */
+/**
+ * A table kept in DATA_DIR from before an index existed is refused with how to start afresh: DynamoDB Local's
+ * backfill of an index added to an existing table has been seen to stay CREATING for minutes.
+ */
 async function ensureIndexes(client: DynamoDBClient, tableName: string): Promise<void> {
   const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
   const existing = new Set((Table?.GlobalSecondaryIndexes ?? []).map((index) => index.IndexName));
-  for (const index of globalIndexes.filter((candidate) => !existing.has(candidate.name))) {
-    await client.send(
-      new UpdateTableCommand({
-        TableName: tableName,
-        AttributeDefinitions: stringAttributes([index.partitionKey, index.sortKey]),
-        GlobalSecondaryIndexUpdates: [{ Create: indexDefinition(index) }],
-      }),
+  const missing = globalIndexes.filter((index) => !existing.has(index.name)).map((index) => index.name);
+  if (missing.length > 0) {
+    throw new Error(
+      `Table ${tableName} was made by an older version and lacks the index(es) ${missing.join(', ')}. ` +
+        'Stop the stack and move or delete its DATA_DIR (default ./.data) to start afresh.',
     );
-    await waitUntilIndexActive(client, tableName, index.name);
-  }
-}
-
-async function waitUntilIndexActive(client: DynamoDBClient, tableName: string, indexName: string): Promise<void> {
-  // Seconds normally; a busy two-core machine has been seen to need more than a minute.
-  const deadline = Date.now() + 150_000;
-  for (;;) {
-    const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
-    const status = Table?.GlobalSecondaryIndexes?.find((index) => index.IndexName === indexName)?.IndexStatus;
-    if (status === 'ACTIVE') return;
-    if (Date.now() > deadline) throw new Error(`Index ${indexName} of ${tableName} is still ${status ?? 'missing'}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
 
