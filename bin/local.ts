@@ -75,7 +75,24 @@ async function main(): Promise<void> {
       if (stopping) return;
       stopping = true;
       console.log(`\n${signal}: stopping the local stack…`);
-      void stopAll().then(() => process.exit(0));
+      // Children are unreferenced, so without this Node could exit mid-shutdown with Java still running.
+      const keepAlive = setInterval(() => {}, 1000);
+      const deadline = setTimeout(() => {
+        console.error('The local stack did not stop within 30 s; exiting anyway.');
+        process.exit(1);
+      }, 30_000);
+      void stopAll().then(
+        () => {
+          clearInterval(keepAlive);
+          clearTimeout(deadline);
+          console.log('Stopped.');
+          process.exit(0);
+        },
+        (error: unknown) => {
+          console.error(`Stopping failed: ${String(error)}`);
+          process.exit(1);
+        },
+      );
     });
   }
 

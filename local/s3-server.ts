@@ -66,7 +66,8 @@ async function startS3ServerProcess(directory: string, requestedPort: number | u
     port,
     async stop() {
       forget();
-      if (child.exitCode !== null) return;
+      // Already gone (an interrupt's hook may have signalled it first): its exit event has fired.
+      if (child.exitCode !== null || child.signalCode !== null) return;
       const exited = new Promise((done) => child.once('exit', done));
       child.kill('SIGTERM');
       await exited;

@@ -59,7 +59,6 @@ export function createStoryDependencies(config: AppConfig, overrides: HttpOverri
     policy: overrides.policy ?? new RulesContentPolicy(),
     ids: overrides.ids ?? randomIds,
     maxBodyBytes: config.maxBodyBytes,
-    log: (message, details) => logger.error(message, details),
   };
 }
 

@@ -20,6 +20,7 @@ import type { Clock } from '../ports/clock';
 import type { ContentPolicy } from '../ports/content-policy';
 import type { IdGenerator } from '../ports/id-generator';
 import type { JobQueue } from '../ports/job-queue';
+import type { Logger } from '../ports/logger';
 import type { Acceptance, StoryStore } from '../ports/story-store';
 
 export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -30,7 +31,7 @@ export interface CreateStoryDeps {
   readonly policy: ContentPolicy;
   readonly clock: Clock;
   readonly ids: IdGenerator;
-  readonly log?: (message: string, details: Record<string, unknown>) => void;
+  readonly logger?: Logger;
 }
 
 export interface CreateStoryCommand {
@@ -179,7 +180,7 @@ async function enqueueOrRelease(deps: CreateStoryDeps, acceptance: Acceptance): 
       await deps.store.releaseUnqueued(acceptance, 'The job could not be queued; its credits were returned.');
     } catch (releaseError) {
       released = false;
-      deps.log?.('release after queue failure failed', { bookId, taskId, error: String(releaseError) });
+      deps.logger?.error('release after queue failure failed', { bookId, taskId, error: String(releaseError) });
     }
     throw new ExternalServiceError(
       released

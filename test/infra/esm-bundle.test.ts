@@ -3,10 +3,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build, type Format } from 'esbuild';
+import { build } from 'esbuild';
+import { deployedBuildOptions } from '../../lib/bundle-sizes';
 import { afterAll, describe, expect, it } from 'vitest';
 import { fromProjectRoot } from '../../lib/project-files';
-import { esmBundling } from '../../lib/service-function';
 
 describe('bundling: a handler using middy, zod and SDK v3 loads and runs as the ESM bundle', () => {
   const outDir = mkdtempSync(path.join(tmpdir(), 'storybook-bundle-'));
@@ -15,20 +15,7 @@ describe('bundling: a handler using middy, zod and SDK v3 loads and runs as the 
   it('signs a URL from inside the minified ESM bundle', async () => {
     const outfile = path.join(outDir, 'index.mjs');
     // The same options NodejsFunction passes to esbuild for every handler.
-    await build({
-      entryPoints: [fromProjectRoot('test/infra/fixtures/dependency-probe.ts')],
-      outfile,
-      bundle: true,
-      platform: 'node',
-      format: esmBundling.format as Format,
-      target: esmBundling.target,
-      mainFields: esmBundling.mainFields,
-      banner: esmBundling.banner ? { js: esmBundling.banner } : undefined,
-      minify: esmBundling.minify,
-      sourcemap: esmBundling.sourceMap,
-      sourcesContent: esmBundling.sourcesContent,
-      logLevel: 'silent',
-    });
+    await build(deployedBuildOptions(fromProjectRoot('test/infra/fixtures/dependency-probe.ts'), outfile));
 
     const script = `const { handler } = await import(${JSON.stringify(pathToFileURL(outfile).href)});
       process.stdout.write(await handler({ key: 'pages/01.png' }, {}));`;
