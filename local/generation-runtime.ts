@@ -6,6 +6,7 @@ import type { AppConfig } from '../lambdas/core/config';
 import { dispatchHandler, workflowStepHandler } from '../lambdas/handlers/workflow/workflow-handlers';
 import { workflowSteps, type WorkflowStepName } from '../lambdas/handlers/workflow/workflow-steps';
 import type { Clock } from '../lambdas/ports/clock';
+import { createLambdaContext } from './lambda-context';
 import { createSqsPoller, type SqsPoller } from './sqs-poller';
 import type { LocalWorkflowEvent } from './step-functions/local-executions';
 import { startLocalStateMachineServer, type RunningLocalStateMachine } from './step-functions/local-state-machine-server';
@@ -49,10 +50,11 @@ export async function startGenerationRuntime(options: GenerationRuntimeOptions):
     definition: workflow.definition,
     taskEntries: workflow.taskEntries,
     stateMachineName: workflow.stateMachineName,
-    invoke: (stateName, _entry, input) => {
+    invoke: (stateName, entry, input) => {
       const handler = handlers.get(stateName);
       if (!handler) throw new Error(`No workflow step for Task state ${stateName}`);
-      return handler(input);
+      // A fresh context per call, as Lambda gives one: its request id goes on the step's log lines.
+      return handler(input, createLambdaContext({ functionName: `storybook-local-${entry}`, timeoutMs: 60_000 }));
     },
     ...(options.retryIntervalScale !== undefined && { retryIntervalScale: options.retryIntervalScale }),
     ...(options.onEvent && { onEvent: options.onEvent }),
@@ -71,7 +73,7 @@ export async function startGenerationRuntime(options: GenerationRuntimeOptions):
     poller ??= createSqsPoller({
       client: sqs,
       queueUrl: config.queueUrl,
-      handler: (event) => dispatch(event),
+      handler: (event, context) => dispatch(event, context),
       functionName: 'storybook-local-dispatcher',
       waitTimeSeconds: 0,
       idleDelayMs: 50,

@@ -34,8 +34,10 @@ export function meteredGenerationStore(store: GenerationStore, metrics: Metrics)
     savePageText: (task, index, text, now) => store.savePageText(task, index, text, now),
     savePageImage: (task, index, imageKey, now) => store.savePageImage(task, index, imageKey, now),
     complete: async (task, coverImageKey, now) => {
-      await store.complete(task, coverImageKey, now);
-      metrics.count('BooksCompleted');
+      const completedNow = await store.complete(task, coverImageKey, now);
+      // A retried Finalize finds the book completed already: it was counted the first time.
+      if (completedNow) metrics.count('BooksCompleted');
+      return completedNow;
     },
     fail: async (task, errorMessage, creditsToRefund, now) => {
       const outcome = await store.fail(task, errorMessage, creditsToRefund, now);

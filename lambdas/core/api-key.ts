@@ -8,6 +8,9 @@ const CHECKSUM_LENGTH = 6;
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 const KEY_PATTERN = new RegExp(`^${API_KEY_PREFIX}[0-9A-Za-z]{${BODY_LENGTH + CHECKSUM_LENGTH}}$`);
 
+/** Anything shaped like a key inside a longer text (an error message, a logged header), for redaction. */
+export const API_KEY_IN_TEXT = new RegExp(`${API_KEY_PREFIX}[0-9A-Za-z]+`, 'g');
+
 function randomBase62(length: number): string {
   let out = '';
   while (out.length < length) {

@@ -132,8 +132,8 @@ export async function finalize(deps: GenerationDeps, input: unknown): Promise<Jo
   const pages = new Map(story.pages.map((page) => [page.index, page]));
   const missing = Array.from({ length: story.book.pageCount }, (_, i) => i).filter((i) => !pages.get(i)?.content || !pages.get(i)?.imageKey);
   if (missing.length > 0) throw new IncompleteBookError(`Pages ${missing.join(', ')} have no text or picture.`);
-  await deps.store.complete(job, pages.get(0)!.imageKey!, deps.clock.now().toISOString());
-  deps.logger.info('book completed', { bookId: job.bookId, taskId: job.taskId, pages: story.book.pageCount });
+  const completedNow = await deps.store.complete(job, pages.get(0)!.imageKey!, deps.clock.now().toISOString());
+  deps.logger.info(completedNow ? 'book completed' : 'book was completed already', { bookId: job.bookId, taskId: job.taskId, pages: story.book.pageCount });
   return job;
 }
 

@@ -1,9 +1,8 @@
-import { z } from 'zod';
 import { NotFoundError, ValidationError } from './errors';
 import { progressOf } from './generation';
 import type { Principal } from './authenticate';
 import type { StoredStory, TaskRecord } from './records';
-import type { Story, StoryPage } from './schemas';
+import { bookIdSchema, type Story, type StoryPage } from './schemas';
 import type { AssetUrlSigner } from '../ports/asset-urls';
 import type { StoryStore } from '../ports/story-store';
 
@@ -12,7 +11,6 @@ export interface GetStoryDeps {
   readonly assets: AssetUrlSigner;
 }
 
-const bookIdSchema = z.uuid();
 
 function latestTask(stored: StoredStory): TaskRecord | undefined {
   const named = stored.tasks.find((task) => task.taskId === stored.book.latestTaskId);

@@ -64,6 +64,9 @@ export const createStoryRequestSchema = z.object({
 });
 export type CreateStoryRequest = z.output<typeof createStoryRequestSchema>;
 
+/** A book's id as the create call returns it. */
+export const bookIdSchema = z.uuid();
+
 export const generationStatusSchema = z.enum(generationStatuses);
 export type GenerationStatus = z.infer<typeof generationStatusSchema>;
 export type StoryStatus = (typeof storyStatuses)[number];

@@ -27,7 +27,8 @@ export interface GenerationStore {
   /** The page's text, one step done; a repeated call for the same page changes nothing. */
   savePageText(task: TaskRef, index: number, text: { title: string; content: string }, now: string): Promise<void>;
   savePageImage(task: TaskRef, index: number, imageKey: string, now: string): Promise<void>;
-  complete(task: TaskRef, coverImageKey: string, now: string): Promise<void>;
+  /** processing → completed with the cover; `false` when a retried Finalize finds it completed already. */
+  complete(task: TaskRef, coverImageKey: string, now: string): Promise<boolean>;
   /** Task failed with the message; credits for undelivered pages returned. A task already ended is left alone. */
   fail(task: TaskRef, errorMessage: string, creditsToRefund: (story: StoredStory) => number, now: string): Promise<FailOutcome>;
   /** Tasks still pending or processing whose last heartbeat is older than `before`. */

@@ -114,7 +114,7 @@ export class DynamoGenerationStore implements GenerationStore {
     }, now);
   }
 
-  async complete(task: TaskRef, coverImageKey: string, now: string): Promise<void> {
+  async complete(task: TaskRef, coverImageKey: string, now: string): Promise<boolean> {
     const items: TransactItem[] = [
       {
         Update: {
@@ -139,11 +139,13 @@ export class DynamoGenerationStore implements GenerationStore {
     ];
     try {
       await this.send(new TransactWriteCommand({ TransactItems: items }));
+      return true;
     } catch (error) {
       if (!(error instanceof TransactionCanceledException) || error.CancellationReasons?.[1]?.Code !== 'ConditionalCheckFailed') throw error;
       // A retried Finalize whose first attempt went through: done already.
       const status = (error.CancellationReasons[1].Item as Record<string, { S?: string }> | undefined)?.status?.S;
       if (status !== 'completed') throw new TaskAlreadyEndedError(`Task ${task.taskId} ended as ${status ?? 'unknown'}.`);
+      return false;
     }
   }
 

@@ -5,6 +5,7 @@ import type { Logger } from '../../ports/logger';
 import type { RequestCounter } from '../../ports/request-counter';
 import { authenticateKey } from './middleware/authenticate-key';
 import { envelope } from './middleware/envelope';
+import { withRequestLogContext } from './request-log-context';
 import { jsonBody } from './middleware/json-body';
 import { minuteLimit } from './middleware/minute-limit';
 import type { ApiContext, HttpEvent, HttpHandler, HttpResponse, HttpResult } from './http-types';
@@ -24,17 +25,15 @@ export function createStoryHandler(deps: CreateStoryHttpDeps): HttpHandler {
       body: context.body,
       idempotencyKey: event.headers?.['idempotency-key'],
     });
-    deps.logger.info(replayed ? 'story replayed' : 'story accepted', {
-      requestId: context.requestId,
-      bookId: acceptance.bookId,
-      taskId: acceptance.taskId,
-    });
+    deps.logger.appendContext({ bookId: acceptance.bookId, taskId: acceptance.taskId });
+    deps.logger.info(replayed ? 'story replayed' : 'story accepted', { pageCount: (context.body as { pageCount?: number }).pageCount });
     return { statusCode: 202, data: acceptance, headers: replayed ? { 'idempotent-replayed': 'true' } : {} };
   };
-  return middy<HttpEvent, HttpResponse, Error, ApiContext>()
+  const chain = middy<HttpEvent, HttpResponse, Error, ApiContext>()
     .use(envelope(deps.logger))
     .use(authenticateKey(deps.keys))
     .use(minuteLimit(deps.counter, deps.clock))
     .use(jsonBody(deps.maxBodyBytes))
     .handler(handle as never) as unknown as HttpHandler;
+  return withRequestLogContext(deps.logger, chain);
 }

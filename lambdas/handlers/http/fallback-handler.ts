@@ -2,6 +2,7 @@ import middy from '@middy/core';
 import { MethodNotAllowedError, NotFoundError } from '../../core/errors';
 import type { Logger } from '../../ports/logger';
 import { envelope } from './middleware/envelope';
+import { withRequestLogContext } from './request-log-context';
 import { httpRoutes } from './routes';
 import type { ApiContext, HttpEvent, HttpHandler, HttpResponse } from './http-types';
 
@@ -22,7 +23,8 @@ export function fallbackHandler(deps: { logger: Logger }): HttpHandler {
     if (allowed.length > 0) throw new MethodNotAllowedError(allowed);
     throw new NotFoundError(`No route for ${event.requestContext?.http?.method ?? 'GET'} ${path}.`);
   };
-  return middy<HttpEvent, HttpResponse, Error, ApiContext>()
+  const chain = middy<HttpEvent, HttpResponse, Error, ApiContext>()
     .use(envelope(deps.logger))
     .handler(handle as never) as unknown as HttpHandler;
+  return withRequestLogContext(deps.logger, chain);
 }

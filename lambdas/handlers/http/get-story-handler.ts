@@ -1,9 +1,11 @@
 import middy from '@middy/core';
 import { getStory, type GetStoryDeps } from '../../core/get-story';
 import type { KeyStore } from '../../ports/key-store';
-import type { Logger } from '../../ports/logger';
+import { bookIdSchema } from '../../core/schemas';
+import type { LogFields, Logger } from '../../ports/logger';
 import { authenticateKey } from './middleware/authenticate-key';
 import { envelope } from './middleware/envelope';
+import { withRequestLogContext } from './request-log-context';
 import type { ApiContext, HttpEvent, HttpHandler, HttpResponse, HttpResult } from './http-types';
 
 export interface GetStoryHttpDeps extends GetStoryDeps {
@@ -11,13 +13,20 @@ export interface GetStoryHttpDeps extends GetStoryDeps {
   readonly logger: Logger;
 }
 
+// Only an id that could be a book goes on the log lines; anything else is the caller's noise.
+function bookIdFields(event: HttpEvent): LogFields {
+  const id = event.pathParameters?.id ?? '';
+  return bookIdSchema.safeParse(id).success ? { bookId: id.toLowerCase() } : {};
+}
+
 export function getStoryHandler(deps: GetStoryHttpDeps): HttpHandler {
   const handle = async (event: HttpEvent, context: ApiContext): Promise<HttpResult> => {
     const story = await getStory(deps, { principal: context.principal!, bookId: event.pathParameters?.id });
     return { statusCode: 200, data: story };
   };
-  return middy<HttpEvent, HttpResponse, Error, ApiContext>()
+  const chain = middy<HttpEvent, HttpResponse, Error, ApiContext>()
     .use(envelope(deps.logger))
     .use(authenticateKey(deps.keys))
     .handler(handle as never) as unknown as HttpHandler;
+  return withRequestLogContext(deps.logger, chain, bookIdFields);
 }

@@ -4,6 +4,7 @@ import type { Health } from '../../core/schemas';
 import type { Clock } from '../../ports/clock';
 import type { Logger } from '../../ports/logger';
 import { envelope } from './middleware/envelope';
+import { withRequestLogContext } from './request-log-context';
 import type { ApiContext, HttpEvent, HttpHandler, HttpResponse, HttpResult } from './http-types';
 
 export function healthHandler(deps: { config: Pick<AppConfig, 'stage' | 'version'>; clock: Clock; logger: Logger }): HttpHandler {
@@ -11,7 +12,8 @@ export function healthHandler(deps: { config: Pick<AppConfig, 'stage' | 'version
     const data: Health = { status: 'ok', stage: deps.config.stage, version: deps.config.version, now: deps.clock.now().toISOString() };
     return { statusCode: 200, data };
   };
-  return middy<HttpEvent, HttpResponse, Error, ApiContext>()
+  const chain = middy<HttpEvent, HttpResponse, Error, ApiContext>()
     .use(envelope(deps.logger))
     .handler(health as never) as unknown as HttpHandler;
+  return withRequestLogContext(deps.logger, chain);
 }

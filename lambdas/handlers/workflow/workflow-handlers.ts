@@ -1,4 +1,4 @@
-import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
+import type { Context, SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import {
   dispatchJob,
   finalize,
@@ -12,30 +12,61 @@ import {
   type GenerationDeps,
   type ReaperDeps,
 } from '../../core/generation';
+import type { LogFields } from '../../ports/logger';
 import type { WorkflowStepName } from './workflow-steps';
 
 type Step = (deps: GenerationDeps, input: unknown) => Promise<unknown>;
 
 const steps: Record<WorkflowStepName, Step> = { markProcessing, planStory, writePage, illustratePage, finalize, markFailed };
 
+/** The job's ids as far as a message or state input carries them, for the log lines about it; never throws. */
+function jobFields(input: unknown): LogFields {
+  if (input === null || typeof input !== 'object') return {};
+  const fields: LogFields = {};
+  for (const name of ['bookId', 'taskId', 'index'] as const) {
+    const value = (input as Record<string, unknown>)[name];
+    if (typeof value === 'string' || typeof value === 'number') fields[name] = value;
+  }
+  return fields;
+}
+
+function invocationFields(context: Context | undefined): LogFields {
+  return context?.awsRequestId ? { requestId: context.awsRequestId } : {};
+}
+
+function parsedBody(body: string): unknown {
+  try {
+    return JSON.parse(body);
+  } catch {
+    return undefined;
+  }
+}
+
 /** A Task state's handler: the state's input in, the step's result out; errors propagate to Retry/Catch by name. */
-export function workflowStepHandler(step: WorkflowStepName, deps: GenerationDeps): (input: unknown) => Promise<unknown> {
-  return (input) => steps[step](deps, input);
+export function workflowStepHandler(step: WorkflowStepName, deps: GenerationDeps): (input: unknown, context?: Context) => Promise<unknown> {
+  return (input, context) => deps.logger.withContext({ ...invocationFields(context), step, ...jobFields(input) }, () => steps[step](deps, input));
 }
 
 /** SQS → one run per job; a failed record is reported alone, so the rest of the batch is not redelivered. */
-export function dispatchHandler(deps: DispatchDeps): (event: SQSEvent) => Promise<SQSBatchResponse> {
-  return async (event) => {
-    const results = await Promise.allSettled(event.Records.map((record) => dispatchJob(deps, record.body)));
-    const batchItemFailures = results.flatMap((result, i) => {
-      if (result.status === 'fulfilled') return [];
-      deps.logger.error('dispatch failed', { messageId: event.Records[i]!.messageId, error: String(result.reason) });
-      return [{ itemIdentifier: event.Records[i]!.messageId }];
-    });
-    return { batchItemFailures };
+export function dispatchHandler(deps: DispatchDeps): (event: SQSEvent, context?: Context) => Promise<SQSBatchResponse> {
+  return async (event, context) => {
+    const results = await Promise.all(
+      event.Records.map((record) =>
+        deps.logger.withContext({ ...invocationFields(context), messageId: record.messageId, ...jobFields(parsedBody(record.body)) }, async () => {
+          try {
+            await dispatchJob(deps, record.body);
+            return [];
+          } catch (error) {
+            deps.logger.error('dispatch failed', { error: String(error) });
+            return [{ itemIdentifier: record.messageId }];
+          }
+        }),
+      ),
+    );
+    return { batchItemFailures: results.flat() };
   };
 }
 
-export function reaperHandler(deps: ReaperDeps): () => Promise<{ reaped: number }> {
-  return async () => ({ reaped: (await reapStuck(deps)).reaped.length });
+export function reaperHandler(deps: ReaperDeps): (event?: unknown, context?: Context) => Promise<{ reaped: number }> {
+  return (_event, context) => deps.logger.withContext(invocationFields(context), async () => ({ reaped: (await reapStuck(deps)).reaped.length }));
 }

@@ -46,6 +46,7 @@ export function envelope(logger: Logger): MiddlewareObj<HttpEvent, HttpResponse,
   return {
     before: (request) => {
       request.context.requestId = requestIdOf(request.event);
+      logger.appendContext({ requestId: request.context.requestId });
     },
     after: (request) => {
       const result = request.response as unknown as HttpResult;
@@ -54,17 +55,23 @@ export function envelope(logger: Logger): MiddlewareObj<HttpEvent, HttpResponse,
     },
     onError: (request) => {
       const context = request.context;
-      context.requestId ??= requestIdOf(request.event);
+      if (context.requestId === undefined) {
+        context.requestId = requestIdOf(request.event);
+        logger.appendContext({ requestId: context.requestId });
+      }
       const error = request.error;
       if (error instanceof AppError) {
+        // An error about a book (a queue failure after acceptance) puts the book on the line that reports it.
+        const { bookId, taskId } = error.meta ?? {};
+        if (typeof bookId === 'string') logger.appendContext({ bookId, ...(typeof taskId === 'string' && { taskId }) });
         const status = httpStatusByCode[error.code];
-        if (status >= 500) logger.error('dependency or server error', { requestId: context.requestId, code: error.code, error: describe(error) });
+        if (status >= 500) logger.error('dependency or server error', { code: error.code, error: describe(error) });
         const body = { code: error.code, message: error.message, ...(error.fields && { fields: error.fields }), ...(error.meta && { meta: error.meta }) };
         request.response = respond(context, status, { ok: false, error: body }, errorHeaders(error, context));
         return;
       }
       // Never a stack or an internal message in the body: the request id finds the log line.
-      logger.error('unexpected error', { requestId: context.requestId, error: describe(error) });
+      logger.error('unexpected error', { error: describe(error) });
       request.response = respond(context, 500, {
         ok: false,
         error: { code: 'INTERNAL_ERROR', message: 'Unexpected server error. Quote the requestId when reporting it.' },
