@@ -25,7 +25,7 @@ describe('npm start: the whole service on one machine', () => {
     const port = await findFreePort();
     const env = { DATA_DIR: dataDir, PORT: String(port) };
 
-    const first = await startScript('bin/local.ts', env, /Ctrl-C stops everything/);
+    const first = await startScript('bin/local.ts', env, /Ctrl-C stops everything/, 120_000);
     const key = /cbk_live_[0-9A-Za-z]{38}/.exec(first.output())?.[0];
     expect(key, first.output()).toBeDefined();
     expect(first.output()).toContain(`http://127.0.0.1:${port}`);
@@ -44,7 +44,7 @@ describe('npm start: the whole service on one machine', () => {
     await expect.poll(() => dynamoDbLocalFor(dataDir), { timeout: 15_000, interval: 250 }).toBe('');
     expect(await readdir(dataDir)).not.toContain('local-stack.json');
 
-    const second = await startScript('bin/local.ts', env, /Ctrl-C stops everything/);
+    const second = await startScript('bin/local.ts', env, /Ctrl-C stops everything/, 120_000);
     try {
       expect(second.output()).not.toMatch(/cbk_live_/);
       expect(second.output()).toMatch(/key create --user/);
@@ -57,5 +57,5 @@ describe('npm start: the whole service on one machine', () => {
     }
     // Java may take a moment to leave the process table after its parent exits; it must not stay.
     await expect.poll(() => dynamoDbLocalFor(dataDir), { timeout: 15_000, interval: 250 }).toBe('');
-  }, 120_000);
+  }, 300_000);
 });

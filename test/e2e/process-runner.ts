@@ -27,7 +27,11 @@ export function startScript(script: string, env: Record<string, string>, ready: 
   const child = spawn(NODE_WITH_TSX[0], [...NODE_WITH_TSX.slice(1), script], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${script} did not get ready:\n${output}`)), timeoutMs);
+    const timer = setTimeout(() => {
+      // Nobody else holds the child once this rejects: stop it, or a hung start outlives the test run.
+      child.kill('SIGTERM');
+      reject(new Error(`${script} did not get ready:\n${output}`));
+    }, timeoutMs);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       if (ready.test(output)) {

@@ -1,0 +1,319 @@
+import type { ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findFreePort } from '../../local/free-port';
+import { runScript, startScript, waitForExit } from './process-runner';
+
+// The service as a client meets it: `npm start` as a process, users made by the admin CLI as another process,
+// and nothing but fetch against the HTTP API and the picture URLs it hands out.
+
+const PAGE_COUNT = 5;
+const KEY_PATTERN = /^cbk_live_[0-9A-Za-z]{38}$/;
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const STATUS_ORDER = ['pending', 'processing', 'completed'] as const;
+
+interface Envelope<T> {
+  ok: boolean;
+  requestId: string;
+  data?: T;
+  error?: { code: string; message: string; fields?: Record<string, string>; meta?: Record<string, unknown> };
+}
+interface Acceptance {
+  taskId: string;
+  bookId: string;
+  status: string;
+}
+interface Page {
+  index: number;
+  title: string | null;
+  content: string | null;
+  imageUrl: string | null;
+}
+interface Story {
+  id: string;
+  status: string;
+  progress: number;
+  pageCount: number | null;
+  coverImage: string | null;
+  completedAt: string | null;
+  errorMessage?: string | null;
+  pages: Page[];
+}
+interface IssuedKey {
+  keyId: string;
+  apiKey: string;
+}
+
+let dataDir: string;
+let base: string;
+let stack: { child: ChildProcess; output: () => string } | undefined;
+
+const userA = { userId: '', keys: [] as IssuedKey[] };
+const userB = { userId: '', keys: [] as IssuedKey[] };
+let book: Acceptance | undefined;
+let finished: Story | undefined;
+
+const idea = {
+  storyIdea: 'A shy hedgehog named Pip who wants to fly',
+  ageRange: '4-7',
+  style: 'watercolor',
+  pageCount: PAGE_COUNT,
+  tone: 'animal',
+  language: 'english',
+};
+
+/** The admin CLI as its own process, reaching the running stack through DATA_DIR as the README says. */
+async function admin(...args: string[]): Promise<Record<string, unknown>> {
+  const result = await runScript('bin/admin.ts', args, { DATA_DIR: dataDir });
+  expect(result.code, `admin ${args.join(' ')} failed:\n${result.stderr}`).toBe(0);
+  const lines = result.stdout.trim().split('\n');
+  expect(lines, 'the admin CLI prints one JSON object on one line').toHaveLength(1);
+  return JSON.parse(lines[0]!) as Record<string, unknown>;
+}
+
+async function createKey(userId: string): Promise<IssuedKey> {
+  const issued = await admin('key', 'create', '--user', userId);
+  expect(issued).toMatchObject({ keyId: expect.any(String), apiKey: expect.stringMatching(KEY_PATTERN) });
+  return issued as unknown as IssuedKey;
+}
+
+function postStory(apiKey: string, body: unknown, idempotencyKey: string): Promise<Response> {
+  return fetch(`${base}/v1/stories`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-api-key': apiKey, 'Idempotency-Key': idempotencyKey },
+    body: JSON.stringify(body),
+  });
+}
+
+function getStory(apiKey: string, bookId: string): Promise<Response> {
+  return fetch(`${base}/v1/stories/${bookId}`, { headers: { 'x-api-key': apiKey } });
+}
+
+async function readEnvelope<T>(response: Response): Promise<Envelope<T>> {
+  expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+  return (await response.json()) as Envelope<T>;
+}
+
+/** The spec's error envelope: ok false, a requestId, a code and a message, and no data. */
+async function expectError(response: Response, status: number, code: string): Promise<Envelope<never>> {
+  const body = await readEnvelope<never>(response);
+  expect(response.status, JSON.stringify(body.error ?? body).slice(0, 300)).toBe(status);
+  expect(body).toMatchObject({ ok: false, requestId: expect.any(String), error: { code, message: expect.any(String) } });
+  expect(body).not.toHaveProperty('data');
+  expect(response.headers.get('x-request-id')).toBe(body.requestId);
+  return body;
+}
+
+function requireBook(): Acceptance {
+  if (!book) throw new Error('The book was not accepted; see the POST /v1/stories test.');
+  return book;
+}
+
+function requireFinished(): Story {
+  if (!finished) throw new Error('The book did not complete; see the polling test.');
+  return finished;
+}
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'storybook-http-'));
+  const port = await findFreePort();
+  base = `http://127.0.0.1:${port}`;
+  // A little simulated model time, so the book stays in `processing` long enough for polling to see pages arrive.
+  const env = { DATA_DIR: dataDir, PORT: String(port), PROVIDER_LATENCY_MS: 'text:400,image:800' };
+  stack = await startScript('bin/local.ts', env, /Ctrl-C stops everything/, 120_000);
+
+  // Separate CLI processes side by side: each one costs a Node start, which adds up on a slow machine.
+  const [a, b] = await Promise.all([
+    admin('user', 'create', '--email', 'reader-a@example.com', '--plan', 'pro'),
+    admin('user', 'create', '--email', 'reader-b@example.com', '--plan', 'premium'),
+  ]);
+  expect(a).toMatchObject({ userId: expect.any(String), plan: 'pro' });
+  expect(b).toMatchObject({ userId: expect.any(String), plan: 'premium' });
+  userA.userId = a.userId as string;
+  userB.userId = b.userId as string;
+  // A gets two keys: one to revoke, one to rotate.
+  const [a1, a2, b1] = await Promise.all([createKey(userA.userId), createKey(userA.userId), createKey(userB.userId)]);
+  userA.keys.push(a1, a2);
+  userB.keys.push(b1);
+}, 180_000);
+
+afterAll(async () => {
+  try {
+    if (stack) {
+      stack.child.kill('SIGTERM');
+      expect(await waitForExit(stack.child, 45_000), stack.output()).toBe(0);
+    }
+  } finally {
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  }
+}, 60_000);
+
+describe('GET /v1/health needs no key', () => {
+  it('answers 200 with status ok and the stage', async () => {
+    const response = await fetch(`${base}/v1/health`);
+    expect(response.status).toBe(200);
+    expect(await readEnvelope(response)).toMatchObject({ ok: true, data: { status: 'ok', stage: 'development' } });
+  });
+});
+
+describe('POST /v1/stories queues a job and answers 202 at once with taskId and bookId', () => {
+  it('accepts the idea with status pending, and a replay with the same Idempotency-Key returns the same ids', async () => {
+    const idempotencyKey = randomUUID();
+    const response = await postStory(userA.keys[1]!.apiKey, idea, idempotencyKey);
+    const body = await readEnvelope<Acceptance>(response);
+    expect(response.status, JSON.stringify(body)).toBe(202);
+    expect(body).toMatchObject({
+      ok: true,
+      requestId: expect.any(String),
+      data: { taskId: expect.stringMatching(UUID_PATTERN), bookId: expect.stringMatching(UUID_PATTERN), status: 'pending' },
+    });
+    expect(body).not.toHaveProperty('error');
+    expect(response.headers.get('x-request-id')).toBe(body.requestId);
+    for (const header of ['x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset']) {
+      expect(response.headers.get(header), header).toMatch(/^\d+$/);
+    }
+    book = body.data!;
+
+    const replay = await postStory(userA.keys[1]!.apiKey, idea, idempotencyKey);
+    const replayed = await readEnvelope<Acceptance>(replay);
+    expect(replay.status).toBe(202);
+    expect(replay.headers.get('idempotent-replayed')).toBe('true');
+    expect(replayed.data).toMatchObject({ taskId: book.taskId, bookId: book.bookId });
+  });
+});
+
+describe('GET /v1/stories/{id} is polled until the book is completed', () => {
+  it('moves pending → processing → completed, progress never goes back, and pages appear while processing', async () => {
+    const { bookId } = requireBook();
+    const seen: Story[] = [];
+    const deadline = Date.now() + 90_000;
+    for (;;) {
+      const response = await getStory(userA.keys[1]!.apiKey, bookId);
+      const body = await readEnvelope<Story>(response);
+      expect(response.status, JSON.stringify(body)).toBe(200);
+      expect(body.ok).toBe(true);
+      const story = body.data!;
+      expect(story.id).toBe(bookId);
+      expect(story.status, story.errorMessage ?? '').not.toBe('failed');
+      seen.push(story);
+      if (story.status === 'completed') break;
+      if (Date.now() > deadline) throw new Error(`Not completed in time; last status ${story.status} at ${story.progress}%.`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+
+    // The acceptance said pending; each read is the same or a later state, never an earlier one.
+    const ranks = ['pending', ...seen.map((story) => story.status)].map((status) => STATUS_ORDER.indexOf(status as (typeof STATUS_ORDER)[number]));
+    expect(ranks).not.toContain(-1);
+    for (let i = 1; i < ranks.length; i += 1) expect(ranks[i]!, `statuses ${seen.map((s) => s.status).join(',')}`).toBeGreaterThanOrEqual(ranks[i - 1]!);
+    expect(seen.map((story) => story.status)).toContain('processing');
+
+    const progress = seen.map((story) => story.progress);
+    for (let i = 1; i < progress.length; i += 1) expect(progress[i]!, `progress ${progress.join(',')}`).toBeGreaterThanOrEqual(progress[i - 1]!);
+    for (const story of seen) {
+      expect(Number.isInteger(story.progress)).toBe(true);
+      expect(story.progress).toBeGreaterThanOrEqual(0);
+      expect(story.progress).toBeLessThanOrEqual(story.status === 'completed' ? 100 : 99);
+    }
+
+    const pageCounts = seen.map((story) => story.pages.length);
+    for (let i = 1; i < pageCounts.length; i += 1) expect(pageCounts[i]!, `pages ${pageCounts.join(',')}`).toBeGreaterThanOrEqual(pageCounts[i - 1]!);
+    // Pages grow while processing: some read shows written text before the book is done.
+    expect(seen.some((story) => story.status === 'processing' && story.pages.some((page) => page.content))).toBe(true);
+
+    finished = seen.at(-1)!;
+    expect(finished.progress).toBe(100);
+    expect(finished.completedAt).toEqual(expect.any(String));
+    expect(finished.pageCount).toBe(PAGE_COUNT);
+    expect(finished.pages.map((page) => page.index)).toEqual([0, 1, 2, 3, 4]);
+    for (const page of finished.pages) {
+      expect(page.content, `page ${page.index}`).toEqual(expect.stringMatching(/\S/));
+      expect(page.imageUrl, `page ${page.index}`).toEqual(expect.stringMatching(/^http:\/\//));
+    }
+    expect(finished.coverImage).toEqual(expect.stringMatching(/^http:\/\//));
+  }, 120_000);
+});
+
+describe('the pictures are plain HTTP downloads', () => {
+  it('every page imageUrl and the coverImage answer 200 with an image, and the cover is page 0’s picture', async () => {
+    const story = requireFinished();
+    const download = async (url: string) => {
+      // No key and no extra headers: the URL alone grants the read, as it would in a browser.
+      const response = await fetch(url);
+      expect(response.status, url).toBe(200);
+      expect(response.headers.get('content-type'), url).toMatch(/^image\//);
+      const bytes = Buffer.from(await response.arrayBuffer());
+      expect(bytes.length, url).toBeGreaterThan(0);
+      return bytes;
+    };
+    const pictures = await Promise.all(story.pages.map((page) => download(page.imageUrl!)));
+    const cover = await download(story.coverImage!);
+    expect(cover.equals(pictures[0]!)).toBe(true);
+    // Each page has its own picture.
+    expect(new Set(pictures.map((bytes) => bytes.toString('base64'))).size).toBe(PAGE_COUNT);
+  });
+});
+
+describe('each page, the cover included, uses 1 credit', () => {
+  it('the admin CLI shows pageCount credits used for the owner (the replay cost nothing) and none for the other user', async () => {
+    requireFinished();
+    const [a, b] = await Promise.all([admin('user', 'show', '--user', userA.userId), admin('user', 'show', '--user', userB.userId)]);
+    expect(a).toMatchObject({ userId: userA.userId, plan: 'pro', creditsUsed: PAGE_COUNT, creditsLimit: 300 });
+    expect(b).toMatchObject({ userId: userB.userId, plan: 'premium', creditsUsed: 0, creditsLimit: 1500 });
+  });
+});
+
+describe('only books owned by the key’s user are visible: another user’s id gives 404', () => {
+  it('user B reading A’s book gets the same 404 as for an id that does not exist', async () => {
+    const { bookId, taskId } = requireBook();
+    const foreign = await getStory(userB.keys[0]!.apiKey, bookId);
+    const foreignBody = await expectError(foreign, 404, 'NOT_FOUND');
+    const missing = await getStory(userB.keys[0]!.apiKey, randomUUID());
+    const missingBody = await expectError(missing, 404, 'NOT_FOUND');
+    // No hint that the book exists: same status, same error, and nothing about the book in the body.
+    expect(foreignBody.error).toEqual(missingBody.error);
+    const text = JSON.stringify(foreignBody);
+    expect(text).not.toContain(bookId);
+    expect(text).not.toContain(taskId);
+    // The owner still reads it.
+    expect((await getStory(userA.keys[1]!.apiKey, bookId)).status).toBe(200);
+  });
+});
+
+describe('a revoked key is refused at the very next request: 401 INVALID_API_KEY', () => {
+  it('after `key revoke`, GET and POST with that key get 401 with the envelope; the user’s other key still works', async () => {
+    const { bookId } = requireBook();
+    const [revoked, other] = userA.keys as [IssuedKey, IssuedKey];
+    expect((await getStory(revoked.apiKey, bookId)).status).toBe(200);
+    expect(await admin('key', 'revoke', '--key', revoked.keyId)).toEqual({ keyId: revoked.keyId, status: 'revoked' });
+
+    await expectError(await getStory(revoked.apiKey, bookId), 401, 'INVALID_API_KEY');
+    await expectError(await postStory(revoked.apiKey, idea, randomUUID()), 401, 'INVALID_API_KEY');
+    expect((await getStory(other.apiKey, bookId)).status).toBe(200);
+  });
+});
+
+describe('a rotated key: the old one is refused, the new one reads the user’s books', () => {
+  it('after `key rotate`, the old key gets 401 and the new key reads A’s book (200)', async () => {
+    const { bookId } = requireBook();
+    const old = userA.keys[1]!;
+    const rotated = await admin('key', 'rotate', '--key', old.keyId);
+    expect(rotated).toMatchObject({ keyId: expect.any(String), apiKey: expect.stringMatching(KEY_PATTERN), revokedKeyId: old.keyId });
+    const fresh = rotated as unknown as IssuedKey;
+    expect(fresh.keyId).not.toBe(old.keyId);
+    expect(fresh.apiKey).not.toBe(old.apiKey);
+
+    await expectError(await getStory(old.apiKey, bookId), 401, 'INVALID_API_KEY');
+    await expectError(await postStory(old.apiKey, idea, randomUUID()), 401, 'INVALID_API_KEY');
+    const read = await getStory(fresh.apiKey, bookId);
+    const body = await readEnvelope<Story>(read);
+    expect(read.status, JSON.stringify(body)).toBe(200);
+    expect(body.data).toMatchObject({ id: bookId, status: 'completed' });
+
+    const shown = await admin('user', 'show', '--user', userA.userId);
+    const statuses = Object.fromEntries((shown.keys as Array<{ keyId: string; status: string }>).map((key) => [key.keyId, key.status]));
+    expect(statuses).toEqual({ [userA.keys[0]!.keyId]: 'revoked', [old.keyId]: 'revoked', [fresh.keyId]: 'active' });
+  });
+});
