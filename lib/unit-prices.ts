@@ -1,6 +1,7 @@
 /**
  * Public AWS list prices, us-east-1, on-demand, without free tiers or volume discounts.
- * DynamoDB is after the 1 November 2024 on-demand price cut. Re-check the pricing pages before quoting them.
+ * DynamoDB is after the 1 November 2024 on-demand price cut. Cross-checked on 2026-11-22 against archived copies of
+ * the Step Functions page and published summaries of the others: unchanged. Re-check the live pages before quoting.
  */
 export const unitPrices = {
   region: 'us-east-1',
