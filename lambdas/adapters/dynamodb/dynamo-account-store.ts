@@ -1,10 +1,9 @@
 import { BatchGetCommand, GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { callDependency } from '../dependency-errors';
 import { itemKeys, withoutKeys } from './item-keys';
-import type { DynamoTarget } from './document-client';
+import type { DynamoTarget, TransactItem } from './document-client';
 import type { AccountStore, CreditBalance, StoredKey, UserRecord } from '../../ports/account-store';
 
-type TransactItem = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>[number];
 
 // Sets a period's limit and keeps `available` = limit − used, creating the row when the month has none yet.
 const SET_LIMIT_EXPRESSION =

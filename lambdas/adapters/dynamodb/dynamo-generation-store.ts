@@ -3,13 +3,13 @@ import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@
 import { TaskAlreadyEndedError } from '../../core/generation-errors';
 import { callDependency } from '../dependency-errors';
 import { readBookPartition } from './book-partition';
+import { refundCreditsItem } from './credit-items';
 import { itemKeys, withoutKeys } from './item-keys';
-import type { DynamoTarget } from './document-client';
+import type { DynamoTarget, TransactItem } from './document-client';
 import { tableKeys } from './table-definition';
 import type { BookRecord, StoredStory, TaskRecord } from '../../core/records';
 import type { FailOutcome, GenerationStore, StuckTask, TaskRef } from '../../ports/generation-store';
 
-type TransactItem = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>[number];
 
 const pad = (index: number) => String(index).padStart(3, '0');
 type UpdateInput = ConstructorParameters<typeof UpdateCommand>[0];
@@ -184,17 +184,7 @@ export class DynamoGenerationStore implements GenerationStore {
         },
       },
     ];
-    if (refund > 0) {
-      items.push({
-        Update: {
-          TableName: this.db.tableName,
-          Key: itemKeys.credits(current.userId, current.creditPeriod),
-          UpdateExpression: 'ADD #available :refund, #used :minus',
-          ExpressionAttributeNames: { '#available': 'available', '#used': 'used' },
-          ExpressionAttributeValues: { ':refund': refund, ':minus': -refund },
-        },
-      });
-    }
+    if (refund > 0) items.push(refundCreditsItem(this.db.tableName, current.userId, current.creditPeriod, refund));
     return items;
   }
 

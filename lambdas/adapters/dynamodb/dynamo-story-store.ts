@@ -3,14 +3,14 @@ import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { ExternalServiceError, InternalError } from '../../core/errors';
 import { callDependency } from '../dependency-errors';
+import { refundCreditsItem } from './credit-items';
 import { epochSeconds, itemKeys, withoutKeys } from './item-keys';
 import { readBookPartition } from './book-partition';
 import { toTaskRecord } from './task-item';
-import type { DynamoTarget } from './document-client';
+import type { DynamoTarget, TransactItem } from './document-client';
 import type { IdempotencyRecord, StoredStory, TaskRecord } from '../../core/records';
 import type { Acceptance, AcceptOutcome, StoryStore } from '../../ports/story-store';
 
-type TransactItem = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>[number];
 
 // Concurrent acceptances for one user contend on the same counter rows; DynamoDB cancels the losers with
 // TransactionConflict, and they are simply tried again.
@@ -173,15 +173,7 @@ export class DynamoStoryStore implements StoryStore {
           ExpressionAttributeValues: { ':failed': 'failed', ':pending': 'pending', ':message': errorMessage, ':now': now, ':n': charge.credits },
         },
       },
-      {
-        Update: {
-          TableName,
-          Key: itemKeys.credits(charge.userId, charge.period),
-          UpdateExpression: 'ADD #available :n, #used :minus',
-          ExpressionAttributeNames: { '#available': 'available', '#used': 'used' },
-          ExpressionAttributeValues: { ':n': charge.credits, ':minus': -charge.credits },
-        },
-      },
+      refundCreditsItem(TableName, charge.userId, charge.period, charge.credits),
       {
         Update: {
           TableName,
