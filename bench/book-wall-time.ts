@@ -2,6 +2,7 @@ import { parseLatency } from '../lambdas/adapters/ai/simulated-latency';
 import type { BenchStack } from './bench-stack';
 
 export interface BookTiming {
+  bookId: string;
   taskId: string;
   pageCount: number;
   wallMs: number;
@@ -34,6 +35,7 @@ export async function measureBook(stack: BenchStack, apiKey: string, pageCount: 
   const execution = executions.get(executions.executionArnFor(taskId));
   if (!execution) throw new Error(`no execution named ${taskId}`);
   return {
+    bookId,
     taskId,
     pageCount,
     wallMs,

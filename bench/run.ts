@@ -7,6 +7,8 @@ import type { LocalWorkflowEvent } from '../local/step-functions/local-execution
 import { startBenchStack } from './bench-stack';
 import { measureBook } from './book-wall-time';
 import { bookCost, measuredBundleSizes } from './infra-cost';
+import { measureRequests, requestCounts, requestRows } from './request-phases';
+import { RoundTripTrace } from './round-trip-trace';
 import { UsageMeter } from './usage-meter';
 
 const short = process.argv.includes('--short');
@@ -47,6 +49,8 @@ async function main(): Promise<void> {
   const stack = await startBenchStack({ PROVIDER_LATENCY_MS: latency }, onEvent);
   const meter = new UsageMeter();
   meter.attach(stack.clients);
+  const trace = new RoundTripTrace();
+  trace.attach(stack.clients);
   console.log('ok');
   try {
     const { userId } = await stack.admin.createUser({ email: 'bench@example.com', plan: 'premium' });
@@ -72,6 +76,9 @@ async function main(): Promise<void> {
       pictureViews: 10,
     });
     console.log(`$${cost.total.toFixed(6)}`);
+    // Requests are timed as they run in production: without the meter's extra capacity reporting.
+    meter.enabled = false;
+    const requests = await measureRequests(stack, trace, { getKey: apiKey, bookId: costed.bookId, pages: costed.pageCount }, requestCounts[short ? 'short' : 'full']);
     process.stdout.write('  bundling every function… ');
     const bundles = await measuredBundleSizes();
     console.log('ok\n');
@@ -89,11 +96,13 @@ async function main(): Promise<void> {
         .map(([line, dollars]) => ({ metric: `  ${line}`, value: `$${dollars.toFixed(7)}`, goal: '' })),
       { metric: '  counted: transitions / DynamoDB RRU / WRU', value: `${usage.stateTransitions} / ${usage.dynamoReads.toFixed(1)} / ${usage.dynamoWrites.toFixed(1)}`, goal: '' },
       { metric: '  counted: Lambda calls / GB-s / API calls', value: `${usage.lambdaInvocations} / ${usage.lambdaGbSeconds.toFixed(2)} / ${usage.apiRequests}`, goal: '' },
+      ...requestRows(requests, short),
       ...Object.entries(bundles).map(([name, size]) => ({ metric: `bundle ${name}`, value: `${(size.codeBytes / 1024).toFixed(0)} KiB`, goal: '' })),
     ];
     printTable(rows);
+    console.log('\nRequest rows: the generation dispatcher was stopped (accepted jobs stay queued); client, HTTP bridge and handlers share one Node process.');
     await mkdir('.bench', { recursive: true });
-    await writeFile('.bench/results.json', `${JSON.stringify({ mode: short ? 'short' : 'full', latency, measuredAt: new Date().toISOString(), coldBook: warmUp, book, costOf10PageBook: { usage, cost, pricesAsOf }, bundles }, null, 2)}\n`);
+    await writeFile('.bench/results.json', `${JSON.stringify({ mode: short ? 'short' : 'full', latency, measuredAt: new Date().toISOString(), coldBook: warmUp, book, costOf10PageBook: { usage, cost, pricesAsOf }, requests, bundles }, null, 2)}\n`);
     console.log('\nWritten to .bench/results.json');
   } finally {
     await stack.close();

@@ -8,6 +8,8 @@ export class UsageMeter {
   sqsRequests = 0;
   s3Puts = 0;
   s3Gets = 0;
+  /** Off while requests are timed: asking DynamoDB for consumed capacity is not what a request does. */
+  enabled = true;
 
   reset(): void {
     Object.assign(this, { dynamoReadUnits: 0, dynamoWriteUnits: 0, sqsRequests: 0, s3Puts: 0, s3Gets: 0 });
@@ -20,6 +22,7 @@ export class UsageMeter {
       applyToStack: (stack) =>
         stack.add(
           (next, context) => async (args) => {
+            if (!meter.enabled) return next(args);
             (args.input as Record<string, unknown>).ReturnConsumedCapacity = 'TOTAL';
             const result = await next(args);
             const output = result.output as { ConsumedCapacity?: unknown };
@@ -36,6 +39,7 @@ export class UsageMeter {
       applyToStack: (stack) =>
         stack.add(
           (next, context) => async (args) => {
+            if (!meter.enabled) return next(args);
             const result = await next(args);
             const command = String(context.commandName);
             // An empty receive is the event source mapping's own polling, not this book's.
