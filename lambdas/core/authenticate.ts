@@ -33,10 +33,20 @@ export function extractApiKey(headers: CredentialHeaders): string {
   return token;
 }
 
-export async function authenticate(keys: KeyStore, headers: CredentialHeaders): Promise<Principal> {
+/** The key the request presents; a missing, mistyped or malformed one is refused here, without a database read. */
+export function presentedApiKey(headers: CredentialHeaders): string {
   const apiKey = extractApiKey(headers);
   // The checksum refuses mistyped keys without touching the database.
   if (!isWellFormedApiKey(apiKey)) throw new InvalidApiKeyError('The API key is malformed.');
+  return apiKey;
+}
+
+export async function authenticate(keys: KeyStore, headers: CredentialHeaders): Promise<Principal> {
+  return principalFor(keys, presentedApiKey(headers));
+}
+
+/** The owner of a well-formed key, if the key is active and its plan includes the API. */
+export async function principalFor(keys: KeyStore, apiKey: string): Promise<Principal> {
   const record = await keys.findKey(hashApiKey(apiKey));
   if (!record) throw new InvalidApiKeyError('The API key is not valid (unknown or revoked).');
   // A plan check first: a key revoked by a downgrade tells its owner why.

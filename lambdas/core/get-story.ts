@@ -1,12 +1,14 @@
 import { NotFoundError, ValidationError } from './errors';
 import { progressOf } from './generation';
-import type { Principal } from './authenticate';
+import { presentedApiKey, principalFor, type CredentialHeaders } from './authenticate';
 import type { StoredStory, TaskRecord } from './records';
 import { bookIdSchema, type Story, type StoryPage } from './schemas';
 import type { AssetUrlSigner } from '../ports/asset-urls';
+import type { KeyStore } from '../ports/key-store';
 import type { StoryStore } from '../ports/story-store';
 
 export interface GetStoryDeps {
+  readonly keys: KeyStore;
   readonly store: StoryStore;
   readonly assets: AssetUrlSigner;
 }
@@ -59,13 +61,25 @@ export async function toStoryView(stored: StoredStory, assets: AssetUrlSigner): 
   };
 }
 
-/** The caller's own book; anyone else's, or a missing one, is indistinguishable: 404. */
-export async function getStory(deps: GetStoryDeps, input: { principal: Principal; bookId: string | undefined }): Promise<Story> {
+/**
+ * The caller's own book; anyone else's, or a missing one, is indistinguishable: 404.
+ * The key and the book are read side by side (one round trip of waiting, not two); the book is shown only once the
+ * key is known to be its owner's, and a bad key is answered 401 whatever the read found.
+ */
+export async function getStory(deps: GetStoryDeps, input: { credentials: CredentialHeaders; bookId: string | undefined }): Promise<Story> {
+  const apiKey = presentedApiKey(input.credentials);
   const bookId = input.bookId ?? '';
-  if (!bookIdSchema.safeParse(bookId).success) {
+  const validId = bookIdSchema.safeParse(bookId).success;
+  const principal = principalFor(deps.keys, apiKey);
+  const read = validId ? deps.store.findStory(bookId.toLowerCase()) : Promise.resolve(undefined);
+  // Whichever fails first, the other's failure is still reported in order below, never left unhandled.
+  principal.catch(() => undefined);
+  read.catch(() => undefined);
+  const { userId } = await principal;
+  if (!validId) {
     throw new ValidationError('The story id is invalid.', { fields: { id: 'id must be a UUID (the bookId from the create call)' } });
   }
-  const stored = await deps.store.findStory(bookId.toLowerCase());
-  if (!stored || stored.book.userId !== input.principal.userId) throw new NotFoundError('No story with this id.');
+  const stored = await read;
+  if (!stored || stored.book.userId !== userId) throw new NotFoundError('No story with this id.');
   return toStoryView(stored, deps.assets);
 }

@@ -1,3 +1,4 @@
+import type { Pluggable } from '@smithy/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApiFixture, validStory, type ApiFixture } from './api-fixture';
 
@@ -28,6 +29,53 @@ describe('Rule 10: round trips per request, counted at the SDK', () => {
     const res = await api.request('GET', `/v1/stories/${created.body.data.bookId}`, { headers: { 'x-api-key': apiKey } });
     expect(res.status).toBe(200);
     expect(api.log.calls).toEqual(['DynamoDBClient:GetItemCommand', 'DynamoDBClient:QueryCommand']);
+  });
+
+  it('GET waits for one round trip, not two: the key read and the Query overlap', async () => {
+    const { apiKey } = await api.newUser('pro');
+    const created = await api.request('POST', '/v1/stories', { headers: { 'x-api-key': apiKey }, body: validStory });
+    const spans = new Map<string, { start: number; end: number }>();
+    const timing: Pluggable<object, object> = {
+      applyToStack: (stack) =>
+        stack.add(
+          (next, context) => async (args) => {
+            const start = performance.now();
+            // Slow enough that two calls made one after the other could never overlap.
+            await new Promise((resolve) => setTimeout(resolve, 100));
+            try {
+              return await next(args);
+            } finally {
+              spans.set(String(context.commandName), { start, end: performance.now() });
+            }
+          },
+          { step: 'initialize', name: 'testSpans', override: true },
+        ),
+    };
+    api.clients.dynamodb.middlewareStack.use(timing as never);
+    try {
+      const res = await api.request('GET', `/v1/stories/${created.body.data.bookId}`, { headers: { 'x-api-key': apiKey } });
+      expect(res.status).toBe(200);
+    } finally {
+      api.clients.dynamodb.middlewareStack.remove('testSpans');
+    }
+    const key = spans.get('GetItemCommand')!;
+    const query = spans.get('QueryCommand')!;
+    expect(query.start).toBeLessThan(key.end);
+    expect(key.start).toBeLessThan(query.end);
+  });
+
+  it('a bad key on GET is answered 401 whatever the book read found, and a malformed one costs no call', async () => {
+    const { apiKey } = await api.newUser('pro');
+    const created = await api.request('POST', '/v1/stories', { headers: { 'x-api-key': apiKey }, body: validStory });
+    const path = `/v1/stories/${created.body.data.bookId}`;
+    const { apiKey: otherKey, keyId } = await api.newUser('pro');
+    await api.admin.revokeKey(keyId);
+    const revoked = await api.request('GET', path, { headers: { 'x-api-key': otherKey } });
+    expect([revoked.status, revoked.body.error.code]).toEqual([401, 'INVALID_API_KEY']);
+    api.log.reset();
+    const malformed = await api.request('GET', path, { headers: { 'x-api-key': `${apiKey.slice(0, -1)}${apiKey.endsWith('x') ? 'y' : 'x'}` } });
+    expect(malformed.status).toBe(401);
+    expect(api.log.calls).toEqual([]);
   });
 
   it('health touches nothing', async () => {

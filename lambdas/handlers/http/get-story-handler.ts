@@ -1,15 +1,14 @@
 import middy from '@middy/core';
 import { getStory, type GetStoryDeps } from '../../core/get-story';
-import type { KeyStore } from '../../ports/key-store';
 import { bookIdSchema } from '../../core/schemas';
 import type { LogFields, Logger } from '../../ports/logger';
-import { authenticateKey } from './middleware/authenticate-key';
+import { credentialsOf } from './middleware/authenticate-key';
 import { envelope } from './middleware/envelope';
 import { withRequestLogContext } from './request-log-context';
 import type { ApiContext, HttpEvent, HttpHandler, HttpResponse, HttpResult } from './http-types';
 
+// No authenticateKey middleware here: the use case reads the key and the book side by side.
 export interface GetStoryHttpDeps extends GetStoryDeps {
-  readonly keys: KeyStore;
   readonly logger: Logger;
 }
 
@@ -20,13 +19,12 @@ function bookIdFields(event: HttpEvent): LogFields {
 }
 
 export function getStoryHandler(deps: GetStoryHttpDeps): HttpHandler {
-  const handle = async (event: HttpEvent, context: ApiContext): Promise<HttpResult> => {
-    const story = await getStory(deps, { principal: context.principal!, bookId: event.pathParameters?.id });
+  const handle = async (event: HttpEvent): Promise<HttpResult> => {
+    const story = await getStory(deps, { credentials: credentialsOf(event), bookId: event.pathParameters?.id });
     return { statusCode: 200, data: story };
   };
   const chain = middy<HttpEvent, HttpResponse, Error, ApiContext>()
     .use(envelope(deps.logger))
-    .use(authenticateKey(deps.keys))
     .handler(handle as never) as unknown as HttpHandler;
   return withRequestLogContext(deps.logger, chain, bookIdFields);
 }
