@@ -18,7 +18,7 @@ const COUNTER_GRACE_SECONDS = 300;
 const DAY_COUNTER_GRACE_SECONDS = 24 * 60 * 60;
 
 export interface BareTiming {
-  /** The calls' durations added up: what one request waits for in its backend calls, one after another. */
+  /** What one request waits for in its backend calls: their sum one after another, the slowest side by side. */
   totalMs: number;
   byCommand: Record<string, number>;
 }
@@ -137,30 +137,34 @@ export class BareBackendCalls {
     return totalOf(byCommand);
   }
 
-  /** Key read and the strongly consistent Query of the book's partition, as the GET makes them. */
+  /** Key read and the strongly consistent Query of the book's partition, side by side as the GET makes them. */
   async get(target: { apiKey: string; bookId: string }): Promise<BareTiming> {
     const { clients, config } = this.stack;
     const TableName = config.tableName;
     const byCommand: Record<string, number> = {};
-    await timed(byCommand, 'GetItem', () =>
-      clients.dynamodb.send(new GetCommand({ TableName, Key: itemKeys.apiKey(hashApiKey(target.apiKey)), ConsistentRead: true })),
-    );
-    await timed(byCommand, 'Query', async () => {
-      let startKey: Record<string, unknown> | undefined;
-      do {
-        const page = await clients.dynamodb.send(
-          new QueryCommand({
-            TableName,
-            KeyConditionExpression: 'pk = :pk',
-            ExpressionAttributeValues: { ':pk': itemKeys.bookPartition(target.bookId) },
-            ConsistentRead: true,
-            ExclusiveStartKey: startKey,
-          }),
-        );
-        startKey = page.LastEvaluatedKey;
-      } while (startKey);
-    });
-    return totalOf(byCommand);
+    const started = performance.now();
+    await Promise.all([
+      timed(byCommand, 'GetItem', () =>
+        clients.dynamodb.send(new GetCommand({ TableName, Key: itemKeys.apiKey(hashApiKey(target.apiKey)), ConsistentRead: true })),
+      ),
+      timed(byCommand, 'Query', async () => {
+        let startKey: Record<string, unknown> | undefined;
+        do {
+          const page = await clients.dynamodb.send(
+            new QueryCommand({
+              TableName,
+              KeyConditionExpression: 'pk = :pk',
+              ExpressionAttributeValues: { ':pk': itemKeys.bookPartition(target.bookId) },
+              ConsistentRead: true,
+              ExclusiveStartKey: startKey,
+            }),
+          );
+          startKey = page.LastEvaluatedKey;
+        } while (startKey);
+      }),
+    ]);
+    // Side by side, the request waits for the slower call, not the sum.
+    return { totalMs: performance.now() - started, byCommand };
   }
 
   // The book and task a POST of benchStoryBody stores (see newAcceptance in the create-story use case).

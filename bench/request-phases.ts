@@ -145,7 +145,7 @@ export function requestRows(results: RequestResults, short: boolean): Array<{ me
     { metric: `GET latency over HTTP, median / p99 (${latency.get.samples} sequential)`, value: `${ms(latency.get.medianMs)} / ${ms(latency.get.p99Ms)}`, goal: '' },
     { metric: 'POST bare backend calls in sequence, median', value: ms(latency.barePost.medianMs), goal: '' },
     { metric: `  each call: ${barePost.names}`, value: barePost.values, goal: '' },
-    { metric: 'GET bare backend calls in sequence, median', value: ms(latency.bareGet.medianMs), goal: '' },
+    { metric: 'GET bare backend calls side by side, median', value: ms(latency.bareGet.medianMs), goal: '' },
     { metric: `  each call: ${bareGet.names}`, value: bareGet.values, goal: '' },
     { metric: 'POST median / bare calls median', value: latency.postOverBare.toFixed(2), goal: fullRunGoal('≤ 1.5') },
     { metric: 'GET median / bare calls median', value: latency.getOverBare.toFixed(2), goal: '' },
