@@ -438,7 +438,9 @@ function checkResponse(generated: Generated, response: DirectResponse, viaHttp =
 // FC_SEED=<seed> replays a reported run (concurrency and fresh ids make it close, not exact).
 const seedOption = process.env.FC_SEED ? { seed: Number(process.env.FC_SEED) } : {};
 const BATCH = 25;
-const RUNS = 400; // 400 × 25 = 10,000 requests called directly
+// `npm run fuzz` sets FUZZ_SCALE for the long run; `npm test` runs the 10,000 of the issue.
+const SCALE = Math.max(1, Number(process.env.FUZZ_SCALE ?? 1) || 1);
+const RUNS = 400 * SCALE; // 400 × 25 = 10,000 requests called directly
 const TICK_EVERY = 150;
 
 async function runBatch(batch: Generated[]): Promise<void> {
@@ -457,7 +459,7 @@ async function runBatch(batch: Generated[]): Promise<void> {
 }
 
 describe('Property: odd requests never get a 5xx, always get the envelope, and never move credits when refused', () => {
-  it(`${RUNS * BATCH} generated requests straight into the handlers`, { timeout: 240_000 }, async () => {
+  it(`${RUNS * BATCH} generated requests straight into the handlers`, { timeout: 240_000 * SCALE }, async () => {
     account = await freshAccount();
     let runs = 0;
     await fc.assert(
@@ -480,7 +482,7 @@ describe('Property: odd requests never get a 5xx, always get the envelope, and n
     expect(statusCounts.get(400) ?? 0).toBeGreaterThan(1000);
   });
 
-  it('a few hundred of them over real HTTP through the bridge', { timeout: 120_000 }, async () => {
+  it('a few hundred of them over real HTTP through the bridge', { timeout: 120_000 * SCALE }, async () => {
     let count = 0;
     await fc.assert(
       fc.asyncProperty(requestArb, async (generated) => {
@@ -526,7 +528,7 @@ describe('Property: odd requests never get a 5xx, always get the envelope, and n
           true,
         );
       }),
-      { numRuns: 400, endOnFailure: true, ...seedOption },
+      { numRuns: 400 * SCALE, endOnFailure: true, ...seedOption },
     );
     await checkCredits(account);
     console.info(`bad-input over HTTP: ${count} requests`);

@@ -17,6 +17,8 @@ beforeAll(async () => {
 afterAll(() => api?.close());
 
 const seedOption = process.env.FC_SEED ? { seed: Number(process.env.FC_SEED) } : {};
+// `npm run fuzz` sets FUZZ_SCALE for the long run.
+const SCALE = Math.max(1, Number(process.env.FUZZ_SCALE ?? 1) || 1);
 
 /** A small pool of bodies and keys, so retries (same key, same or other body) happen often. */
 const BODY_VARIANTS = 3;
@@ -66,7 +68,7 @@ let totalRequests = 0;
 const statusCounts = new Map<number, number>();
 
 describe('Property: concurrent creates, retries and limit changes debit each accepted book once, within the limits set', () => {
-  it('random interleavings, a fresh user per run', { timeout: 180_000 }, async () => {
+  it('random interleavings, a fresh user per run', { timeout: 180_000 * SCALE }, async () => {
     await fc.assert(
       fc.asyncProperty(scenarioArb, async ({ pageCounts, initialLimit, groups }) => {
         runs += 1;
@@ -178,7 +180,7 @@ describe('Property: concurrent creates, retries and limit changes debit each acc
         expect((after.json as { error: { code: string } }).error.code).toBe('PLAN_REQUIRED');
         expect((await api.admin.showUser(userId)).creditsUsed).toBe(debited);
       }),
-      { numRuns: 30, endOnFailure: true, ...seedOption },
+      { numRuns: 30 * SCALE, endOnFailure: true, ...seedOption },
     );
     console.info(`concurrency: ${runs} runs, ${totalRequests} requests; statuses ${JSON.stringify(Object.fromEntries([...statusCounts].sort()))}`);
     expect(statusCounts.get(402) ?? 0, 'some creates should run out of credits').toBeGreaterThan(0);
