@@ -143,11 +143,13 @@ export async function createStory(deps: CreateStoryDeps, command: CreateStoryCom
           meta: { bookId: result.existing.bookId },
         });
       }
-      const task = await deps.store.findTask(result.existing.bookId, result.existing.taskId);
-      return {
-        acceptance: { taskId: result.existing.taskId, bookId: result.existing.bookId, status: task?.status ?? 'pending' },
-        replayed: true,
-      };
+      const { bookId, taskId } = result.existing;
+      const task = await deps.store.findTask(bookId, taskId);
+      const status = task?.status ?? 'pending';
+      // Still pending: the first answer may have been lost before its job was queued. Queue it again; the
+      // dispatcher starts one run per task id, so a job queued twice still runs once.
+      if (status === 'pending') await requeue(deps, { bookId, taskId, userId: acceptance.task.userId });
+      return { acceptance: { taskId, bookId, status }, replayed: true };
     }
     case 'daily_cap_reached':
       throw new DailyCapExceededError(
@@ -165,6 +167,18 @@ export async function createStory(deps: CreateStoryDeps, command: CreateStoryCom
         acceptance: { taskId: acceptance.task.taskId, bookId: acceptance.book.bookId, status: 'pending' },
         replayed: false,
       };
+  }
+}
+
+async function requeue(deps: CreateStoryDeps, job: { bookId: string; taskId: string; userId: string }): Promise<void> {
+  try {
+    await deps.queue.enqueue(job);
+  } catch (queueError) {
+    // Not undone: the first send may have landed. A later retry queues it again; the reaper is the backstop.
+    throw new ExternalServiceError('The job queue is temporarily unavailable. Please retry with the same Idempotency-Key.', {
+      meta: { dependency: 'queue', bookId: job.bookId, taskId: job.taskId },
+      cause: queueError,
+    });
   }
 }
 

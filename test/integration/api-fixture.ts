@@ -35,24 +35,39 @@ export class CallLog {
 
 export type FaultRule = (command: string, input: Record<string, unknown>) => Error | undefined;
 
-// Counts each command once (retries happen further down the stack) and lets a test inject failures.
-function instrument(clients: AwsClients, log: CallLog, faults: FaultRule[]): AwsClients {
-  const plugin: Pluggable<object, object> = {
+/** The middleware behind the call log: `faults` fail a call before it is sent, `afterFaults` after it went through. */
+export function callLogPlugin(log: CallLog, faults: FaultRule[], afterFaults: FaultRule[] = []): Pluggable<object, object> {
+  const firstError = (rules: FaultRule[], command: string, input: Record<string, unknown>) => {
+    for (const rule of rules) {
+      const error = rule(command, input);
+      if (error) return error;
+    }
+    return undefined;
+  };
+  return {
     applyToStack: (stack) => {
       stack.add(
         (next, context) => async (args) => {
           const command = `${String(context.clientName)}:${String(context.commandName)}`;
+          const input = args.input as Record<string, unknown>;
           log.calls.push(command);
-          for (const rule of faults) {
-            const error = rule(command, args.input as Record<string, unknown>);
-            if (error) throw error;
-          }
-          return next(args);
+          const before = firstError(faults, command, input);
+          if (before) throw before;
+          const result = await next(args);
+          // The service did the work; the caller loses the answer (a timeout, a dropped connection, a crash).
+          const after = firstError(afterFaults, command, input);
+          if (after) throw after;
+          return result;
         },
         { step: 'initialize', name: 'testCallLog', override: true },
       );
     },
   };
+}
+
+// Counts each command once (retries happen further down the stack) and lets a test inject failures.
+function instrument(clients: AwsClients, log: CallLog, faults: FaultRule[], afterFaults: FaultRule[]): AwsClients {
+  const plugin = callLogPlugin(log, faults, afterFaults);
   clients.dynamodb.middlewareStack.use(plugin as never);
   clients.sqs.middlewareStack.use(plugin as never);
   clients.s3.middlewareStack.use(plugin as never);
@@ -75,6 +90,8 @@ export interface ApiFixture {
   clock: TestClock;
   log: CallLog;
   faults: FaultRule[];
+  /** Rules applied after a call succeeded: the write happened, the caller sees an error. */
+  afterFaults: FaultRule[];
   admin: AccountAdmin;
   url: string;
   request(method: string, path: string, options?: { headers?: Record<string, string>; body?: unknown; rawBody?: string }): Promise<ApiResponse>;
@@ -87,7 +104,8 @@ export async function startApiFixture(label: string, overrides: Omit<HttpOverrid
   const config = parseConfig(resources.env);
   const log = new CallLog();
   const faults: FaultRule[] = [];
-  const clients = instrument(createAwsClients(config), log, faults);
+  const afterFaults: FaultRule[] = [];
+  const clients = instrument(createAwsClients(config), log, faults, afterFaults);
   const clock = new TestClock();
   const app = createHttpApp(config, { logger: silentLogger, ...overrides, clients, clock });
   const bridge = await startHttpBridge({ port: 0, handlers: app });
@@ -117,7 +135,7 @@ export async function startApiFixture(label: string, overrides: Omit<HttpOverrid
     return { userId, apiKey, keyId };
   }
 
-  return { config, clients, clock, log, faults, admin, url: bridge.url, request, newUser, close: () => bridge.close() };
+  return { config, clients, clock, log, faults, afterFaults, admin, url: bridge.url, request, newUser, close: () => bridge.close() };
 }
 
 export const validStory = {

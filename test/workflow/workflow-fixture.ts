@@ -1,11 +1,28 @@
+import { SFNClient } from '@aws-sdk/client-sfn';
 import { selectProviders } from '../../lambdas/adapters/ai/select-providers';
+import { StepFunctionsRunner } from '../../lambdas/adapters/sfn/step-functions-runner';
 import type { IllustrateInput, ImageModel } from '../../lambdas/ports/image-model';
 import { silentLogger } from '../../lambdas/ports/logger';
+import type { StoryBrief, StoryModel, WritePageInput } from '../../lambdas/ports/story-model';
+import type { WorkflowRunner } from '../../lambdas/ports/workflow-runner';
 import { startGenerationRuntime, type GenerationRuntime } from '../../local/generation-runtime';
-import { startApiFixture, validStory, type ApiFixture } from '../integration/api-fixture';
+import { callLogPlugin, startApiFixture, validStory, type ApiFixture } from '../integration/api-fixture';
+
+/** What a scripted provider does on one call: fail, be slow, or hold until a promise settles (a rejection fails it). */
+export interface ProviderAction {
+  fail?: Error;
+  delayMs?: number;
+  wait?: Promise<unknown>;
+}
+
+async function perform(action: ProviderAction | undefined): Promise<void> {
+  if (action?.delayMs) await new Promise((resolve) => setTimeout(resolve, action.delayMs));
+  if (action?.wait) await action.wait;
+  if (action?.fail) throw action.fail;
+}
 
 /** Decides, per picture and attempt, whether the image model fails (and how) or is slow. */
-export type ImageRule = (input: IllustrateInput, attempt: number) => { fail?: Error; delayMs?: number } | undefined;
+export type ImageRule = (input: IllustrateInput, attempt: number) => ProviderAction | undefined;
 
 /** The offline image model, with a rule a test sets to inject failures or latency at the provider boundary. */
 export class ScriptedImageModel implements ImageModel {
@@ -17,19 +34,57 @@ export class ScriptedImageModel implements ImageModel {
     const key = `${input.bookId}#${input.index}`;
     const attempt = (this.attempts.get(key) ?? 0) + 1;
     this.attempts.set(key, attempt);
-    const action = this.rule?.(input, attempt);
-    if (action?.delayMs) await new Promise((resolve) => setTimeout(resolve, action.delayMs));
-    if (action?.fail) throw action.fail;
+    await perform(this.rule?.(input, attempt));
     return this.inner.illustrate(input);
+  }
+}
+
+/** One call to the story model: the plan (no index) or one page's text. */
+export interface StoryCall {
+  operation: 'planStory' | 'writePage';
+  bookId: string;
+  index?: number;
+}
+
+export type StoryRule = (call: StoryCall, attempt: number) => ProviderAction | undefined;
+
+/** The offline story model, with a rule a test sets to fail, slow or hold the plan or a page's text. */
+export class ScriptedStoryModel implements StoryModel {
+  rule: StoryRule | undefined;
+  readonly attempts = new Map<string, number>();
+  constructor(private readonly inner: StoryModel) {}
+
+  private async act(call: StoryCall): Promise<void> {
+    const key = `${call.bookId}#${call.operation}#${call.index ?? ''}`;
+    const attempt = (this.attempts.get(key) ?? 0) + 1;
+    this.attempts.set(key, attempt);
+    await perform(this.rule?.(call, attempt));
+  }
+
+  async planStory(input: StoryBrief) {
+    await this.act({ operation: 'planStory', bookId: input.bookId });
+    return this.inner.planStory(input);
+  }
+
+  async writePage(input: WritePageInput) {
+    await this.act({ operation: 'writePage', bookId: input.brief.bookId, index: input.index });
+    return this.inner.writePage(input);
   }
 }
 
 export interface WorkflowFixture {
   api: ApiFixture;
-  runtime: GenerationRuntime;
+  /** The generation process now running (a new one after `restartRuntime`). */
+  readonly runtime: GenerationRuntime;
   images: ScriptedImageModel;
+  stories: ScriptedStoryModel;
   createBook(apiKey: string, body?: Record<string, unknown>): Promise<{ bookId: string; taskId: string }>;
   waitForBook(bookId: string, apiKey: string, done?: (story: any) => boolean, timeoutMs?: number): Promise<{ final: any; seen: any[] }>;
+  /**
+   * The generation process dies (its in-memory executions end, its dispatcher stops) and a new one starts on the
+   * same table, bucket and queue; the previous runtime is returned so a test can inspect what it ran.
+   */
+  restartRuntime(): Promise<GenerationRuntime>;
   close(): Promise<void>;
 }
 
@@ -39,12 +94,35 @@ export async function startWorkflowFixture(label: string): Promise<WorkflowFixtu
   api.clock.set(new Date().toISOString());
   const offline = selectProviders({ provider: 'offline' });
   const images = new ScriptedImageModel(offline.imageModel);
-  const runtime = await startGenerationRuntime({
-    config: api.config,
-    overrides: { clients: api.clients, logger: silentLogger, storyModel: offline.storyModel, imageModel: images },
-    maxConcurrency: 5,
-    retryIntervalScale: 0.001,
-  });
+  const stories = new ScriptedStoryModel(offline.storyModel);
+
+  // Step Functions calls go through the same call log and fault rules as the other clients; the runner follows
+  // whichever runtime is current, since each runtime serves its own local state machine.
+  let current: { runtime: GenerationRuntime; runner: WorkflowRunner } | undefined;
+  const active = () => {
+    if (!current) throw new Error('No generation runtime is running');
+    return current;
+  };
+  const runner: WorkflowRunner = {
+    start: (name, input) => active().runner.start(name, input),
+    stop: (name, cause) => active().runner.stop(name, cause),
+  };
+
+  async function startRuntime(): Promise<GenerationRuntime> {
+    const runtime = await startGenerationRuntime({
+      config: api.config,
+      overrides: { clients: api.clients, logger: silentLogger, storyModel: stories, imageModel: images, runner },
+      maxConcurrency: 5,
+      retryIntervalScale: 0.001,
+      dispatch: false,
+    });
+    const sfn = new SFNClient({ region: runtime.config.region, endpoint: runtime.stateMachine.endpoint });
+    sfn.middlewareStack.use(callLogPlugin(api.log, api.faults, api.afterFaults) as never);
+    current = { runtime, runner: new StepFunctionsRunner(sfn, runtime.stateMachine.stateMachineArn) };
+    runtime.startDispatcher();
+    return runtime;
+  }
+  await startRuntime();
 
   async function createBook(apiKey: string, body: Record<string, unknown> = validStory) {
     api.clock.set(new Date().toISOString());
@@ -65,14 +143,25 @@ export async function startWorkflowFixture(label: string): Promise<WorkflowFixtu
     throw new Error(`book ${bookId} did not finish: ${JSON.stringify(seen.at(-1))}`);
   }
 
+  async function restartRuntime(): Promise<GenerationRuntime> {
+    const previous = active().runtime;
+    await previous.close();
+    await startRuntime();
+    return previous;
+  }
+
   return {
     api,
-    runtime,
+    get runtime() {
+      return active().runtime;
+    },
     images,
+    stories,
     createBook,
     waitForBook,
+    restartRuntime,
     close: async () => {
-      await runtime.close();
+      await current?.runtime.close();
       await api.close();
     },
   };
