@@ -39,8 +39,8 @@ export function meteredGenerationStore(store: GenerationStore, metrics: Metrics)
       if (completedNow) metrics.count('BooksCompleted');
       return completedNow;
     },
-    fail: async (task, errorMessage, creditsToRefund, now) => {
-      const outcome = await store.fail(task, errorMessage, creditsToRefund, now);
+    fail: async (task, ending, now) => {
+      const outcome = await store.fail(task, ending, now);
       if (!outcome.alreadyEnded) {
         metrics.count('BooksFailed');
         metrics.count('CreditsRefunded', outcome.creditsRefunded);

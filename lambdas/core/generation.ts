@@ -3,7 +3,7 @@ import { IncompleteBookError, InvalidJobError, TaskAlreadyEndedError } from './g
 import type { BookRecord, StoredStory } from './records';
 import type { AssetStore } from '../ports/asset-store';
 import type { Clock } from '../ports/clock';
-import type { GenerationStore, TaskRef } from '../ports/generation-store';
+import type { GenerationStore, TaskEnding, TaskRef } from '../ports/generation-store';
 import type { ImageModel } from '../ports/image-model';
 import type { Logger } from '../ports/logger';
 import { illustrationPromptFor, type StoryBrief, type StoryModel, type StoryPlan } from '../ports/story-model';
@@ -145,8 +145,22 @@ const failureMessages: Record<string, string> = {
   'States.Timeout': 'Generation took too long and was stopped',
 };
 
+/** The reason, then what happened to the credits: returned for unfinished pages, or kept when every page was made. */
+export function withCreditsNote(reason: string, creditsRefunded: number): string {
+  const note = creditsRefunded > 0 ? 'Credits for unfinished pages were returned.' : 'Every page was finished, so its credits stay spent.';
+  return `${reason.replace(/\.?$/, '.')} ${note}`;
+}
+
+/** The task's ending: fails it with `reason`, refunding every page not delivered, and says so. */
+function endingFor(reason: string, taskId: string): (story: StoredStory) => TaskEnding {
+  return (story) => {
+    const creditsToRefund = undeliveredCredits(story, taskId);
+    return { creditsToRefund, errorMessage: withCreditsNote(reason, creditsToRefund) };
+  };
+}
+
 /** A human-readable reason from what a Catch recorded: the error's kind, plus its message where it helps. */
-export function failureMessage(error: { Error?: string; Cause?: string } | undefined): string {
+export function failureReason(error: { Error?: string; Cause?: string } | undefined): string {
   const name = error?.Error ?? 'Unknown';
   let detail: string | undefined;
   try {
@@ -155,18 +169,17 @@ export function failureMessage(error: { Error?: string; Cause?: string } | undef
     detail = error?.Cause;
   }
   const base = failureMessages[name] ?? 'Generation failed unexpectedly';
-  const reason = detail && name in failureMessages ? `${base}: ${detail}` : `${base} (${name}).`;
-  return `${reason.replace(/\.?$/, '.')} Credits for unfinished pages were returned.`;
+  return detail && name in failureMessages ? `${base}: ${detail}` : `${base} (${name}).`;
 }
 
 const failureSchema = jobSchema.extend({ error: z.object({ Error: z.string().optional(), Cause: z.string().optional() }).optional() });
 
 export async function markFailed(deps: GenerationDeps, input: unknown) {
   const { error, ...job } = parse(failureSchema, input);
-  const message = failureMessage(error);
-  const outcome = await deps.store.fail(job, message, (story) => undeliveredCredits(story, job.taskId), deps.clock.now().toISOString());
+  const reason = failureReason(error);
+  const outcome = await deps.store.fail(job, endingFor(reason, job.taskId), deps.clock.now().toISOString());
   deps.logger.warn('book failed', { bookId: job.bookId, taskId: job.taskId, error: error?.Error, ...outcome });
-  return { ...job, ...outcome, errorMessage: message };
+  return { ...job, ...outcome, errorMessage: withCreditsNote(reason, outcome.creditsRefunded) };
 }
 
 export interface ReaperDeps {
@@ -182,11 +195,11 @@ export async function reapStuck(deps: ReaperDeps): Promise<{ reaped: TaskRef[] }
   const now = deps.clock.now();
   const before = new Date(now.getTime() - deps.stuckAfterSeconds * 1000).toISOString();
   const minutes = Math.round(deps.stuckAfterSeconds / 60);
-  const message = `Generation stopped making progress for ${minutes} minute${minutes === 1 ? '' : 's'} and was ended. Credits for unfinished pages were returned.`;
+  const reason = `Generation stopped making progress for ${minutes} minute${minutes === 1 ? '' : 's'} and was ended.`;
   const reaped: TaskRef[] = [];
   for (const task of await deps.store.findStuck(before, 100)) {
-    await deps.runner.stop(task.taskId, message);
-    const outcome = await deps.store.fail(task, message, (story) => undeliveredCredits(story, task.taskId), now.toISOString());
+    await deps.runner.stop(task.taskId, reason);
+    const outcome = await deps.store.fail(task, endingFor(reason, task.taskId), now.toISOString());
     if (!outcome.alreadyEnded) reaped.push({ bookId: task.bookId, taskId: task.taskId });
     deps.logger.warn('stuck job reaped', { bookId: task.bookId, taskId: task.taskId, status: task.status, heartbeatAt: task.heartbeatAt, ...outcome });
   }

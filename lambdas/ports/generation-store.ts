@@ -11,6 +11,12 @@ export interface StuckTask extends TaskRef {
   readonly heartbeatAt: string;
 }
 
+/** How a failed task ends, decided from the book as it stands: the refund, and the message that tells of it. */
+export interface TaskEnding {
+  readonly errorMessage: string;
+  readonly creditsToRefund: number;
+}
+
 export interface FailOutcome {
   readonly alreadyEnded: boolean;
   readonly creditsRefunded: number;
@@ -30,7 +36,7 @@ export interface GenerationStore {
   /** processing → completed with the cover; `false` when a retried Finalize finds it completed already. */
   complete(task: TaskRef, coverImageKey: string, now: string): Promise<boolean>;
   /** Task failed with the message; credits for undelivered pages returned. A task already ended is left alone. */
-  fail(task: TaskRef, errorMessage: string, creditsToRefund: (story: StoredStory) => number, now: string): Promise<FailOutcome>;
+  fail(task: TaskRef, ending: (story: StoredStory) => TaskEnding, now: string): Promise<FailOutcome>;
   /** Tasks still pending or processing whose last heartbeat is older than `before`. */
   findStuck(before: string, limit: number): Promise<StuckTask[]>;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { failureMessage, progressOf, stepsFor, undeliveredCredits } from '../../lambdas/core/generation';
+import { failureReason, progressOf, stepsFor, undeliveredCredits, withCreditsNote } from '../../lambdas/core/generation';
 import type { StoredStory, TaskRecord } from '../../lambdas/core/records';
 
 const task = (over: Partial<TaskRecord> = {}): TaskRecord => ({
@@ -42,6 +42,8 @@ describe('a failed book returns the credits of the pages not delivered', () => {
 });
 
 describe('errorMessage is human-readable', () => {
+  const failureMessage = (error: Parameters<typeof failureReason>[0], refunded = 3) => withCreditsNote(failureReason(error), refunded);
+
   it('names a refused provider call with its reason', () => {
     const message = failureMessage({ Error: 'ProviderRejectedError', Cause: JSON.stringify({ errorMessage: 'Image model refused page 3' }) });
     expect(message).toBe('The story or picture service refused this book: Image model refused page 3. Credits for unfinished pages were returned.');
@@ -50,6 +52,11 @@ describe('errorMessage is human-readable', () => {
   it('an unknown error says so without leaking its internals', () => {
     const message = failureMessage({ Error: 'TypeError', Cause: JSON.stringify({ errorMessage: 'x is undefined at /var/task/index.mjs' }) });
     expect(message).toBe('Generation failed unexpectedly (TypeError). Credits for unfinished pages were returned.');
+  });
+
+  it('a book that failed with every page made says its credits stay spent, not that any came back', () => {
+    const message = failureMessage({ Error: 'ProviderUnavailableError', Cause: '{}' }, 0);
+    expect(message).toBe('The story or picture service was unavailable for too long (ProviderUnavailableError). Every page was finished, so its credits stay spent.');
   });
 
   it('a timeout and a missing error are handled', () => {

@@ -8,7 +8,7 @@ import { itemKeys, withoutKeys } from './item-keys';
 import type { DynamoTarget, TransactItem } from './document-client';
 import { tableKeys } from './table-definition';
 import type { BookRecord, StoredStory, TaskRecord } from '../../core/records';
-import type { FailOutcome, GenerationStore, StuckTask, TaskRef } from '../../ports/generation-store';
+import type { FailOutcome, GenerationStore, StuckTask, TaskEnding, TaskRef } from '../../ports/generation-store';
 
 
 const pad = (index: number) => String(index).padStart(3, '0');
@@ -149,13 +149,13 @@ export class DynamoGenerationStore implements GenerationStore {
     }
   }
 
-  async fail(task: TaskRef, errorMessage: string, creditsToRefund: (story: StoredStory) => number, now: string): Promise<FailOutcome> {
+  async fail(task: TaskRef, ending: (story: StoredStory) => TaskEnding, now: string): Promise<FailOutcome> {
     // The refund is computed from a read; a page finishing meanwhile changes doneSteps and the write is tried again.
     for (let attempt = 1; ; attempt++) {
       const story = await this.findStory(task.bookId);
       const current = story?.tasks.find((t) => t.taskId === task.taskId);
       if (!story || !current || current.status === 'completed' || current.status === 'failed') return { alreadyEnded: true, creditsRefunded: 0 };
-      const refund = creditsToRefund(story);
+      const { errorMessage, creditsToRefund: refund } = ending(story);
       try {
         await this.send(new TransactWriteCommand({ TransactItems: this.failItems(task, current, errorMessage, refund, now) }));
         return { alreadyEnded: false, creditsRefunded: refund };
