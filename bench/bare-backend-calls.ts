@@ -1,10 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import { SendMessageCommand } from '@aws-sdk/client-sqs';
 import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { itemKeys } from '../lambdas/adapters/dynamodb/item-keys';
 import { hashApiKey } from '../lambdas/core/api-key';
+import { newAcceptance, parseCreateStoryRequest } from '../lambdas/core/create-story';
+import { planLimits } from '../lambdas/core/plans';
+import { randomIds } from '../lambdas/ports/id-generator';
 import type { BookRecord, TaskRecord } from '../lambdas/core/records';
-import { creditPeriod, dayWindow, minuteWindow } from '../lambdas/core/time-windows';
+import { dayWindow, minuteWindow } from '../lambdas/core/time-windows';
 import { benchStoryBody } from './api-requests';
 import type { BenchStack } from './bench-stack';
 
@@ -167,39 +169,10 @@ export class BareBackendCalls {
     return { totalMs: performance.now() - started, byCommand };
   }
 
-  // The book and task a POST of benchStoryBody stores (see newAcceptance in the create-story use case).
+  // The book and task a POST of benchStoryBody stores, built by the use case itself.
   private acceptedRecords(now: Date): { book: BookRecord; task: TaskRecord } {
-    const at = now.toISOString();
-    const bookId = randomUUID();
-    const taskId = randomUUID();
-    const book: BookRecord = {
-      bookId,
-      userId: this.userId,
-      title: null,
-      slug: null,
-      summary: null,
-      coverImageKey: null,
-      ...benchStoryBody,
-      source: 'api',
-      storageProvider: 's3',
-      latestTaskId: taskId,
-      createdAt: at,
-      updatedAt: at,
-    };
-    const task: TaskRecord = {
-      taskId,
-      bookId,
-      userId: this.userId,
-      status: 'pending',
-      progress: 0,
-      errorMessage: null,
-      creditsReserved: benchStoryBody.pageCount,
-      creditPeriod: creditPeriod(now),
-      creditsRefunded: 0,
-      createdAt: at,
-      updatedAt: at,
-      completedAt: null,
-    };
+    const principal = { userId: this.userId, keyId: 'bench', plan: 'premium' as const, limits: planLimits.premium, monthlyCredits: UNLIMITED };
+    const { book, task } = newAcceptance({ clock: { now: () => now }, ids: randomIds }, { principal, body: benchStoryBody, idempotencyKey: undefined }, parseCreateStoryRequest(benchStoryBody));
     return { book, task };
   }
 }

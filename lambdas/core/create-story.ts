@@ -70,7 +70,8 @@ async function reviewContent(policy: ContentPolicy, storyIdea: string): Promise<
   }
 }
 
-function newAcceptance(deps: CreateStoryDeps, command: CreateStoryCommand, request: CreateStoryRequest): Acceptance {
+/** The records one accepted request writes: book, task, charge, daily count and, with a key, the idempotency record. */
+export function newAcceptance(deps: Pick<CreateStoryDeps, 'clock' | 'ids'>, command: CreateStoryCommand, request: CreateStoryRequest): Acceptance {
   const { principal } = command;
   const now = deps.clock.now();
   const at = now.toISOString();
