@@ -1,5 +1,5 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import type { ApiFixture, FaultRule } from '../integration/api-fixture';
+import { sdkError, type ApiFixture, type FaultRule } from '../integration/api-fixture';
 import { callName } from './sdk-calls';
 
 /** Before: the request never reaches the service. After: the service did the work and the answer is lost. */
@@ -48,13 +48,7 @@ export function clearFaults(api: ApiFixture): void {
 }
 
 /** An AWS service error as the SDK throws it once its own retries gave up. */
-export function awsError(name: string, status: number): Error {
-  return Object.assign(new Error(`${name} injected by the test`), {
-    name,
-    $fault: status >= 500 ? 'server' : 'client',
-    $metadata: { httpStatusCode: status },
-  });
-}
+export const awsError = (name: string, status: number): Error => sdkError(name, status);
 
 type ErrorCase = readonly [label: string, error: () => Error];
 

@@ -74,8 +74,9 @@ function instrument(clients: AwsClients, log: CallLog, faults: FaultRule[], afte
   return clients;
 }
 
+/** An AWS service error as the SDK throws it once its own retries gave up. */
 export function sdkError(name: string, status = 503): Error {
-  return Object.assign(new Error(`${name} injected by the test`), { name, $metadata: { httpStatusCode: status }, $fault: 'server' });
+  return Object.assign(new Error(`${name} injected by the test`), { name, $metadata: { httpStatusCode: status }, $fault: status >= 500 ? 'server' : 'client' });
 }
 
 export interface ApiResponse {
