@@ -43,22 +43,6 @@ export interface RunningLocalStateMachine {
 
 const statuses: readonly ExecutionStatus[] = ['RUNNING', 'SUCCEEDED', 'FAILED', 'TIMED_OUT', 'ABORTED'];
 
-function describeExecution(execution: LocalExecution) {
-  return {
-    executionArn: execution.executionArn,
-    stateMachineArn: execution.stateMachineArn,
-    name: execution.name,
-    status: execution.status,
-    startDate: epochSeconds(execution.startDate),
-    stopDate: epochSeconds(execution.stopDate),
-    input: execution.input,
-    inputDetails: { included: true },
-    ...(execution.output !== undefined && { output: execution.output, outputDetails: { included: true } }),
-    error: execution.error,
-    cause: execution.cause,
-  };
-}
-
 const listItem = (execution: LocalExecution) => ({
   executionArn: execution.executionArn,
   stateMachineArn: execution.stateMachineArn,
@@ -67,6 +51,17 @@ const listItem = (execution: LocalExecution) => ({
   startDate: epochSeconds(execution.startDate),
   stopDate: epochSeconds(execution.stopDate),
 });
+
+function describeExecution(execution: LocalExecution) {
+  return {
+    ...listItem(execution),
+    input: execution.input,
+    inputDetails: { included: true },
+    ...(execution.output !== undefined && { output: execution.output, outputDetails: { included: true } }),
+    error: execution.error,
+    cause: execution.cause,
+  };
+}
 
 type Operation = (body: Record<string, unknown>) => unknown;
 
