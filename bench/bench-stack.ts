@@ -5,7 +5,7 @@ import { DynamoAccountStore } from '../lambdas/adapters/dynamodb/dynamo-account-
 import { createAwsClients, type AwsClients } from '../lambdas/composition/aws-clients';
 import { createHttpApp } from '../lambdas/composition/http-dependencies';
 import { AccountAdmin } from '../lambdas/core/accounts';
-import type { AppConfig } from '../lambdas/core/config';
+import type { AppConfig } from '../lambdas/contract/config';
 import { systemClock } from '../lambdas/ports/clock';
 import { randomIds } from '../lambdas/ports/id-generator';
 import { silentLogger } from '../lambdas/ports/logger';

@@ -2,7 +2,8 @@
 // `npm run bench [-- --short]`: measured numbers, printed as a table and written to .bench/results.json.
 // Ratios and counts, not timed assertions: a slow machine changes the numbers, never a test's outcome.
 import { mkdir, writeFile } from 'node:fs/promises';
-import { workflowSteps } from '../lambdas/handlers/workflow/workflow-steps';
+import { functionEntries } from '../lambdas/contract/functions';
+import { workflowSteps, type WorkflowStepName } from '../lambdas/contract/workflow-steps';
 import type { LocalWorkflowEvent } from '../local/step-functions/local-executions';
 import { startBenchStack } from './bench-stack';
 import { measureBook } from './book-wall-time';
@@ -35,7 +36,7 @@ async function main(): Promise<void> {
   // Every Task's run time, per execution, for the Lambda GB-seconds of a book.
   const taskRuns = new Map<string, Map<string, number[]>>();
   const entered = new Map<string, number>();
-  const entryOf = new Map(Object.values(workflowSteps).map((step) => [step.state, step.entry]));
+  const entryOf = new Map(Object.entries(workflowSteps).map(([name, step]) => [step.state, functionEntries[name as WorkflowStepName]]));
   const onEvent = (event: LocalWorkflowEvent) => {
     if (event.type !== 'StateEntered' && event.type !== 'StateExited' && event.type !== 'StateFailed') return;
     const entry = entryOf.get(event.state);

@@ -7,9 +7,10 @@ import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import type { z } from 'zod';
-import type { configSchema } from '../lambdas/core/config';
-import { fallbackRoute, httpRoutes, type HttpHandlerName } from '../lambdas/handlers/http/routes';
+import type { configSchema } from '../lambdas/contract/config';
+import { fallbackRoute, httpRoutes, type HttpHandlerName } from '../lambdas/contract/routes';
 import { bookAssets } from './data-construct';
+import { pascalCase } from './construct-ids';
 import { ServiceFunction } from './service-function';
 import type { Stage } from './stage';
 import { stageLogGroup } from './stage-log-group';
@@ -48,8 +49,6 @@ const accessByHandler: Record<HttpHandlerName, (fn: ServiceFunction, data: ApiCo
   },
 };
 
-const pascalCase = (name: string): string => name.charAt(0).toUpperCase() + name.slice(1);
-
 /** The HTTP API, built from the route table: one function per handler, the fallback on `$default`. */
 export class ApiConstruct extends Construct {
   readonly httpApi: HttpApi;
@@ -65,7 +64,7 @@ export class ApiConstruct extends Construct {
       apiName: `storybook-${props.stage}`,
       description: `Storybook Generation API (${props.stage})`,
       // Anything no route matches gets the API's own 404/405 envelope instead of the gateway's bare 404.
-      defaultIntegration: this.integrationFor(fallbackRoute.handler, fallbackRoute.entry),
+      defaultIntegration: this.integrationFor(fallbackRoute.handler),
       // Created below, so it can carry access logs and throttling.
       createDefaultStage: false,
     });
@@ -84,7 +83,7 @@ export class ApiConstruct extends Construct {
       this.httpApi.addRoutes({
         path: route.path,
         methods: [HttpMethod[route.method]],
-        integration: this.integrationFor(route.handler, route.entry),
+        integration: this.integrationFor(route.handler),
       });
     }
 
@@ -96,7 +95,7 @@ export class ApiConstruct extends Construct {
   }
 
   // One function and one integration per handler, however many routes share it.
-  private integrationFor(handler: HttpHandlerName, entry: string): HttpLambdaIntegration {
+  private integrationFor(handler: HttpHandlerName): HttpLambdaIntegration {
     const existing = this.integrations.get(handler);
     if (existing) return existing;
 
@@ -111,7 +110,7 @@ export class ApiConstruct extends Construct {
     const name = pascalCase(handler);
     const fn = new ServiceFunction(this, `${name}Function`, {
       stage,
-      entry,
+      name: handler,
       environment,
       description: `Storybook API ${handler} (${stage})`,
     });

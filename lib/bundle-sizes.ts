@@ -1,45 +1,35 @@
-import { build, type BuildOptions, type Format } from 'esbuild';
-import { fromProjectRoot } from './project-files';
-import { esmBundling } from './service-function';
-import type { StorybookStack } from './storybook-stack';
+import { build } from 'esbuild';
+import type { ProviderName } from '../lambdas/contract/config';
+import type { FunctionName } from '../lambdas/contract/functions';
+import { esbuildOptions } from './bundling';
 
 export interface BundleSize {
-  readonly entry: string;
   /** The deployed `index.mjs`. */
   readonly codeBytes: number;
   /** Its source map, shipped beside it for stack traces. */
   readonly sourceMapBytes: number;
+  /** Every package (or project folder) in the bundle with the bytes it adds. */
+  readonly inputs: Readonly<Record<string, number>>;
 }
 
-/** esbuild options equal to those NodejsFunction uses for every handler (see `esmBundling`). */
-export function deployedBuildOptions(entryPoint: string, outfile: string): BuildOptions {
-  return {
-    entryPoints: [entryPoint],
-    outfile,
-    bundle: true,
-    platform: 'node',
-    format: esmBundling.format as Format,
-    target: esmBundling.target,
-    mainFields: esmBundling.mainFields,
-    banner: esmBundling.banner ? { js: esmBundling.banner } : undefined,
-    minify: esmBundling.minify,
-    sourcemap: esmBundling.sourceMap,
-    sourcesContent: esmBundling.sourcesContent,
-    logLevel: 'silent',
-  };
+/** `node_modules/@aws-sdk/client-s3/dist-es/…` → `@aws-sdk/client-s3`; a project file → its folder. */
+function packageOf(input: string): string {
+  const inPackage = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(input);
+  return inPackage ? inPackage[1]! : input.split('/').slice(0, -1).join('/');
 }
 
-/** Bundles each entry (repository-relative) in memory with the options every function is deployed with. */
-export async function bundleSizes(entries: Readonly<Record<string, string>>): Promise<Record<string, BundleSize>> {
+/** Bundles the named functions in memory with the options every function is deployed with. */
+export async function bundleSizes(names: readonly FunctionName[], provider: ProviderName = 'offline'): Promise<Record<string, BundleSize>> {
+  const result = await build({ ...esbuildOptions(names, '/bundles', provider), write: false, metafile: true });
   const sizes: Record<string, BundleSize> = {};
-  for (const [name, entry] of Object.entries(entries)) {
-    const result = await build({ ...deployedBuildOptions(fromProjectRoot(entry), 'index.mjs'), write: false });
-    const bytesOf = (suffix: string) => result.outputFiles.find((file) => file.path.endsWith(suffix))?.contents.byteLength ?? 0;
-    sizes[name] = { entry, codeBytes: bytesOf('.mjs'), sourceMapBytes: bytesOf('.mjs.map') };
+  for (const name of names) {
+    const code = `/bundles/${name}/index.mjs`;
+    const file = (path: string) => result.outputFiles.find((output) => output.path === path);
+    // Metafile paths are relative to the working directory.
+    const output = Object.entries(result.metafile.outputs).find(([path]) => path.endsWith(`bundles/${name}/index.mjs`))?.[1];
+    const inputs: Record<string, number> = {};
+    for (const [input, { bytesInOutput }] of Object.entries(output?.inputs ?? {})) inputs[packageOf(input)] = (inputs[packageOf(input)] ?? 0) + bytesInOutput;
+    sizes[name] = { codeBytes: file(code)?.contents.byteLength ?? 0, sourceMapBytes: file(`${code}.map`)?.contents.byteLength ?? 0, inputs };
   }
   return sizes;
 }
-
-/** The entry of every function the stack deploys, by handler or step name. */
-export const functionEntries = (stack: StorybookStack): Record<string, string> =>
-  Object.fromEntries(Object.entries(stack.functions).map(([name, fn]) => [name, fn.entry]));

@@ -2,7 +2,7 @@ import { RemovalPolicy, Validations } from 'aws-cdk-lib';
 import { AttributeType, BillingMode, ProjectionType, Table } from 'aws-cdk-lib/aws-dynamodb';
 import { BlockPublicAccess, Bucket, BucketEncryption } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
-import { tableKeys } from '../lambdas/adapters/dynamodb/table-definition';
+import { tableKeys } from '../lambdas/contract/table-layout';
 import type { Stage } from './stage';
 
 /** Book assets (plans, pages) live under this prefix; functions may touch nothing else in the bucket. */

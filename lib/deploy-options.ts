@@ -1,6 +1,7 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { AlarmOptions } from './alarms-construct';
 import type { WorkflowOptions } from './storybook-stack';
+import { describeIssues } from '../lambdas/core/zod-issues';
 
 // `cdk deploy -c provider=bedrock -c textModelId=… -c imageModelId=… -c maxConcurrency=…`: the workflow's tunables.
 const contextSchema = z.object({
@@ -16,7 +17,7 @@ export function workflowOptionsFromContext(tryGetContext: (key: string) => unkno
   const raw = Object.fromEntries(['provider', 'textModelId', 'imageModelId', 'maxConcurrency'].map((key) => [key, tryGetContext(key)]));
   const parsed = contextSchema.safeParse(Object.fromEntries(Object.entries(raw).filter(([, value]) => value !== undefined)));
   if (!parsed.success) {
-    throw new DeployOptionsError(`Invalid context: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+    throw new DeployOptionsError(`Invalid context: ${describeIssues(parsed.error)}`);
   }
   return Object.fromEntries(Object.entries(parsed.data).filter(([, value]) => value !== undefined)) as WorkflowOptions;
 }
@@ -30,7 +31,7 @@ const alarmContextSchema = z.object({
 export function alarmOptionsFromContext(tryGetContext: (key: string) => unknown): AlarmOptions {
   const parsed = alarmContextSchema.safeParse({ alarmTopicArn: tryGetContext('alarmTopicArn'), alarmEmail: tryGetContext('alarmEmail') });
   if (!parsed.success) {
-    throw new DeployOptionsError(`Invalid context: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+    throw new DeployOptionsError(`Invalid context: ${describeIssues(parsed.error)}`);
   }
   const { alarmTopicArn, alarmEmail } = parsed.data;
   return { ...(alarmTopicArn && { topicArn: alarmTopicArn }), ...(alarmEmail && { email: alarmEmail }) };

@@ -2,10 +2,13 @@ import { Duration, Stack, Validations } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
-import { type BundlingOptions, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { type BundlingOptions, NodejsFunction, type OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
+import type { ProviderName } from '../lambdas/contract/config';
+import { functionEntries, type FunctionName } from '../lambdas/contract/functions';
+import { bundleDefines, functionBundling } from './bundling';
 import { nagAttribute } from './nag-references';
 import { fromProjectRoot, projectRoot } from './project-files';
 import { stageLogGroup } from './stage-log-group';
@@ -14,25 +17,30 @@ import type { Stage } from './stage';
 /** Item-level DynamoDB actions a function may be allowed; a transaction needs each of its items' actions. */
 export type TableAction = 'GetItem' | 'PutItem' | 'UpdateItem' | 'DeleteItem' | 'ConditionCheckItem' | 'Query';
 
-/** How every handler is bundled: one ESM file for Node 22 with the AWS SDK inside. */
-export const esmBundling: BundlingOptions = {
-  format: OutputFormat.ESM,
-  target: 'node22',
-  mainFields: ['module', 'main'],
-  // CommonJS dependencies bundled into ESM still call require(), which ESM does not define.
-  banner: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
-  minify: true,
-  sourceMap: true,
-  // Line numbers are enough in stack traces; embedding the sources would double the bundle.
-  sourcesContent: false,
-  // Ship the SDK versions the tests ran against, not whichever copy the runtime carries.
-  bundleAwsSDK: true,
-};
+/** How every function is bundled (lib/bundling.ts), in NodejsFunction's terms: one ESM file for Node 22, SDK inside. */
+export function cdkBundling(provider: ProviderName): BundlingOptions {
+  const { format, target, mainFields, banner, minify, sourcemap, sourcesContent, alias } = functionBundling;
+  return {
+    format: format as OutputFormat,
+    target,
+    mainFields: [...mainFields],
+    banner,
+    minify,
+    sourceMap: sourcemap,
+    sourcesContent,
+    define: bundleDefines(provider),
+    esbuildArgs: Object.fromEntries(Object.entries(alias).map(([from, to]) => [`--alias:${from}`, to])),
+    // Ship the SDK versions the tests ran against, not whichever copy the runtime carries.
+    bundleAwsSDK: true,
+  };
+}
 
 export interface ServiceFunctionProps {
   readonly stage: Stage;
-  /** Handler module relative to the repository root; it exports `handler`. */
-  readonly entry: string;
+  /** Which function of the contract this is; its entry module comes from `functionEntries`. */
+  readonly name: FunctionName;
+  /** The deployment's model provider: the bundle carries only its code. Defaults to config.ts's default. */
+  readonly provider?: ProviderName;
   readonly environment: Record<string, string>;
   readonly description?: string;
   readonly memorySize?: number;
@@ -44,12 +52,14 @@ export interface ServiceFunctionProps {
  * its own log group, and no permissions until one of the `allow*` methods grants them.
  */
 export class ServiceFunction extends NodejsFunction {
-  /** Handler module relative to the repository root: the local runtime loads the same file. */
+  /** The function's name in the contract: the local runtime runs the same function by it. */
+  readonly serviceName: FunctionName;
+  /** Its entry module, relative to the repository root. */
   readonly entry: string;
 
   constructor(scope: Construct, id: string, props: ServiceFunctionProps) {
     super(scope, id, {
-      entry: fromProjectRoot(props.entry),
+      entry: fromProjectRoot(functionEntries[props.name]),
       projectRoot,
       depsLockFilePath: fromProjectRoot('package-lock.json'),
       handler: 'handler',
@@ -64,11 +74,12 @@ export class ServiceFunction extends NodejsFunction {
         ...props.environment,
       },
       logGroup: stageLogGroup(scope, `${id}Logs`, props.stage),
-      bundling: esmBundling,
+      bundling: cdkBundling(props.provider ?? 'offline'),
       // X-Ray segments per invocation, joined to the state machine's trace for workflow steps.
       tracing: Tracing.ACTIVE,
     });
-    this.entry = props.entry;
+    this.serviceName = props.name;
+    this.entry = functionEntries[props.name];
     Validations.of(this).acknowledge(
       {
         id: 'AwsSolutions-L1',

@@ -1,4 +1,4 @@
-import { stageSchema, type Stage } from '../lambdas/core/config';
+import { stageSchema, type Stage } from '../lambdas/contract/config';
 
 export type { Stage };
 

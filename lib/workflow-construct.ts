@@ -26,18 +26,17 @@ import {
 import { LambdaInvoke } from 'aws-cdk-lib/aws-stepfunctions-tasks';
 import { Construct } from 'constructs';
 import type { z } from 'zod';
-import { tableKeys } from '../lambdas/adapters/dynamodb/table-definition';
-import { configSchema } from '../lambdas/core/config';
+import { tableKeys } from '../lambdas/contract/table-layout';
+import { configSchema } from '../lambdas/contract/config';
 import {
-  dispatcherEntry,
-  reaperEntry,
   taskAlreadyEndedErrorName,
   transientErrorNames,
   workflowSteps,
   type WorkflowStepName,
-} from '../lambdas/handlers/workflow/workflow-steps';
+} from '../lambdas/contract/workflow-steps';
 import { bookAssets } from './data-construct';
 import { dispatcherTimeout } from './queue-construct';
+import { pascalCase } from './construct-ids';
 import { ServiceFunction } from './service-function';
 import { nagArnPrefix, nagAttribute } from './nag-references';
 import type { Stage } from './stage';
@@ -183,8 +182,6 @@ const stepSettings: Record<WorkflowStepName, StepSettings> = {
   },
 };
 
-const pascalCase = (name: string): string => name.charAt(0).toUpperCase() + name.slice(1);
-
 /**
  * The generation workflow: one function per step, the Standard state machine that runs them, the dispatcher
  * that starts it from the jobs queue, and the reaper that ends jobs that stopped moving.
@@ -216,7 +213,7 @@ export class WorkflowConstruct extends Construct {
 
     for (const name of Object.keys(workflowSteps) as WorkflowStepName[]) {
       const settings = stepSettings[name];
-      const fn = this.serviceFunction(name, workflowSteps[name].entry, settings);
+      const fn = this.serviceFunction(name, settings);
       settings.grant(fn, { table, bucket });
       if (settings.usesModels && provider === 'bedrock') fn.allowInvokeModel(textModelId, imageModelId);
       this.steps[name] = fn;
@@ -233,7 +230,7 @@ export class WorkflowConstruct extends Construct {
     });
     this.acknowledgeStateMachineRole();
 
-    this.dispatcher = this.serviceFunction('dispatcher', dispatcherEntry, { timeout: dispatcherTimeout, memorySize: 512 }, {
+    this.dispatcher = this.serviceFunction('dispatcher', { timeout: dispatcherTimeout, memorySize: 512 }, {
       STATE_MACHINE_ARN: this.stateMachine.stateMachineArn,
     });
     this.stateMachine.grantStartExecution(this.dispatcher);
@@ -241,7 +238,7 @@ export class WorkflowConstruct extends Construct {
     this.dispatcher.addEventSource(new SqsEventSource(queue, { batchSize: 10, reportBatchItemFailures: true }));
 
     const stuckAfter = props.stuckAfter ?? Duration.seconds(configDefault('STUCK_AFTER_SECONDS'));
-    this.reaper = this.serviceFunction('reaper', reaperEntry, { timeout: Duration.seconds(60), memorySize: 512 }, {
+    this.reaper = this.serviceFunction('reaper', { timeout: Duration.seconds(60), memorySize: 512 }, {
       STATE_MACHINE_ARN: this.stateMachine.stateMachineArn,
       STUCK_AFTER_SECONDS: String(stuckAfter.toSeconds()),
     });
@@ -329,15 +326,14 @@ export class WorkflowConstruct extends Construct {
   }
 
   private serviceFunction(
-    name: string,
-    entry: string,
+    name: WorkflowStepName | 'dispatcher' | 'reaper',
     settings: Pick<StepSettings, 'timeout' | 'memorySize'>,
     extraEnvironment: Record<string, string> = {},
   ): ServiceFunction {
     const { stage } = this.props;
     return new ServiceFunction(this, `${pascalCase(name)}Function`, {
       stage,
-      entry,
+      name,
       environment: { ...this.environment, ...extraEnvironment },
       description: `Storybook workflow ${name} (${stage})`,
       timeout: settings.timeout,

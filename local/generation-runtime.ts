@@ -1,11 +1,18 @@
 import { SQSClient } from '@aws-sdk/client-sqs';
-
-import { generationDependencies, reaperDependencies, dispatchDependencies, type WorkflowOverrides } from '../lambdas/composition/workflow-dependencies';
+import type { Context, SQSBatchResponse, SQSEvent } from 'aws-lambda';
+import {
+  dispatchDependencies,
+  generationDependencies,
+  reaperDependencies,
+  type WorkflowOverrides,
+} from '../lambdas/composition/workflow-dependencies';
+import type { AppConfig } from '../lambdas/contract/config';
+import type { FunctionName } from '../lambdas/contract/functions';
+import { workflowSteps, type WorkflowStepName } from '../lambdas/contract/workflow-steps';
 import { reapStuck } from '../lambdas/core/generation';
-import type { AppConfig } from '../lambdas/core/config';
-import { dispatchHandler, workflowStepHandler } from '../lambdas/handlers/workflow/workflow-handlers';
-import { workflowSteps, type WorkflowStepName } from '../lambdas/handlers/workflow/workflow-steps';
+import { dispatchHandler, reaperHandler, workflowStepHandler, type StepHandler } from '../lambdas/handlers/workflow/workflow-handlers';
 import type { Clock } from '../lambdas/ports/clock';
+import type { FunctionInvoker } from './functions/bundled-functions';
 import { createLambdaContext } from './lambda-context';
 import { createSqsPoller, type SqsPoller } from './sqs-poller';
 import type { LocalWorkflowEvent } from './step-functions/local-executions';
@@ -13,10 +20,15 @@ import { startLocalStateMachineServer, type RunningLocalStateMachine } from './s
 import { synthesizeWorkflow } from './step-functions/synthesized-workflow';
 
 // Generation on one machine: the CDK-synthesized state machine runs in a local ASL interpreter whose Task states
-// call the same handler factories the deployed functions use; a poller feeds the dispatcher as SQS would.
+// call the functions; a poller feeds the dispatcher as SQS would, and a timer runs the reaper. The functions are
+// either the deployed bundles (`functions`, see functions/bundled-functions.ts) or, for tests that swap parts
+// (`overrides`), the same handler factories composed in this process.
 
 export interface GenerationRuntimeOptions {
   readonly config: AppConfig;
+  /** Runs the deployed functions; the state machine's ARN and endpoint reach them through `onStateMachine`. */
+  readonly functions?: FunctionInvoker;
+  /** For functions composed in this process (when `functions` is not given). */
   readonly overrides?: WorkflowOverrides;
   readonly maxConcurrency?: number;
   /** Scales every Retry interval; tests use a small value so backoff costs milliseconds. */
@@ -34,38 +46,51 @@ export interface GenerationRuntime {
   readonly config: AppConfig;
   startDispatcher(): void;
   stopDispatcher(): Promise<void>;
+  /** Runs the reaper once; a clock may move its "now" (only for functions composed in this process). */
   reapNow(clock?: Clock): Promise<number>;
   close(): Promise<void>;
 }
 
-const stepByState = new Map(Object.entries(workflowSteps).map(([step, { state }]) => [state, step as WorkflowStepName]));
+type Invoke = (name: FunctionName, event: unknown, timeoutMs: number) => Promise<unknown>;
+
+/** The workflow's functions composed in this process from the config, with a test's overrides. */
+async function composedFunctions(config: () => AppConfig, overrides: WorkflowOverrides): Promise<Invoke> {
+  const deps = await generationDependencies(config(), overrides);
+  const steps = new Map<FunctionName, StepHandler>(
+    (Object.keys(workflowSteps) as WorkflowStepName[]).map((step) => [step, workflowStepHandler(step, deps)]),
+  );
+  let dispatch: ((event: SQSEvent, context?: Context) => Promise<SQSBatchResponse>) | undefined;
+  let reaper: ((event?: unknown, context?: Context) => Promise<unknown>) | undefined;
+  return (name, event, timeoutMs) => {
+    const context = createLambdaContext({ functionName: `storybook-local-${name}`, timeoutMs });
+    if (name === 'dispatcher') return (dispatch ??= dispatchHandler(dispatchDependencies(config(), overrides)))(event as SQSEvent, context);
+    if (name === 'reaper') return (reaper ??= reaperHandler(reaperDependencies(config(), overrides)))(event, context);
+    const step = steps.get(name);
+    if (!step) throw new Error(`${name} is no workflow function`);
+    return step(event, context);
+  };
+}
 
 export async function startGenerationRuntime(options: GenerationRuntimeOptions): Promise<GenerationRuntime> {
   const overrides = options.overrides ?? {};
   const workflow = synthesizeWorkflow(options.maxConcurrency === undefined ? {} : { maxConcurrency: options.maxConcurrency });
-  const deps = generationDependencies(options.config, overrides);
-  const handlers = new Map([...stepByState].map(([state, step]) => [state, workflowStepHandler(step, deps)]));
+  let config: AppConfig = options.config;
+  const bundled = options.functions;
+  const invoke: Invoke = bundled
+    ? (name, event, timeoutMs) => bundled(name, event, createLambdaContext({ functionName: `storybook-local-${name}`, timeoutMs }))
+    : await composedFunctions(() => config, overrides);
 
   const stateMachine = await startLocalStateMachineServer({
     definition: workflow.definition,
-    taskEntries: workflow.taskEntries,
+    taskFunctions: workflow.taskFunctions,
     stateMachineName: workflow.stateMachineName,
-    invoke: (stateName, entry, input) => {
-      const handler = handlers.get(stateName);
-      if (!handler) throw new Error(`No workflow step for Task state ${stateName}`);
-      // A fresh context per call, as Lambda gives one: its request id goes on the step's log lines.
-      return handler(input, createLambdaContext({ functionName: `storybook-local-${entry}`, timeoutMs: 60_000 }));
-    },
+    // A fresh context per call, as Lambda gives one: its request id goes on the step's log lines.
+    invoke: (stateName, functionName, input) => invoke(functionName, input, workflow.taskTimeoutsMs[stateName] ?? 60_000),
     ...(options.retryIntervalScale !== undefined && { retryIntervalScale: options.retryIntervalScale }),
     ...(options.onEvent && { onEvent: options.onEvent }),
   });
-  const config: AppConfig = {
-    ...options.config,
-    stateMachineArn: stateMachine.stateMachineArn,
-    endpoints: { ...options.config.endpoints, sfn: stateMachine.endpoint },
-  };
+  config = { ...options.config, stateMachineArn: stateMachine.stateMachineArn, endpoints: { ...options.config.endpoints, sfn: stateMachine.endpoint } };
 
-  const dispatch = dispatchHandler(dispatchDependencies(config, overrides));
   const sqs = overrides.clients?.sqs ?? new SQSClient({ region: config.region, ...(config.endpoints.sqs ? { endpoint: config.endpoints.sqs } : {}) });
   let poller: SqsPoller | undefined;
   const startDispatcher = () => {
@@ -73,7 +98,7 @@ export async function startGenerationRuntime(options: GenerationRuntimeOptions):
     poller ??= createSqsPoller({
       client: sqs,
       queueUrl: config.queueUrl,
-      handler: (event, context) => dispatch(event, context),
+      handler: (event) => invoke('dispatcher', event, 60_000) as Promise<SQSBatchResponse>,
       functionName: 'storybook-local-dispatcher',
       waitTimeSeconds: 0,
       idleDelayMs: 50,
@@ -86,8 +111,10 @@ export async function startGenerationRuntime(options: GenerationRuntimeOptions):
   };
   if (options.dispatch ?? true) startDispatcher();
 
-  const reapNow = async (clock?: Clock) =>
-    (await reapStuck({ ...reaperDependencies(config, overrides), ...(clock && { clock }) })).reaped.length;
+  const reapNow = async (clock?: Clock): Promise<number> => {
+    if (clock && !bundled) return (await reapStuck({ ...reaperDependencies(config, overrides), clock })).reaped.length;
+    return ((await invoke('reaper', {}, 60_000)) as { reaped: number }).reaped;
+  };
   const timer = options.reaperIntervalMs ? setInterval(() => void reapNow().catch(() => undefined), options.reaperIntervalMs) : undefined;
   timer?.unref();
 
@@ -104,4 +131,3 @@ export async function startGenerationRuntime(options: GenerationRuntimeOptions):
     },
   };
 }
-

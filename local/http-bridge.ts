@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import type { HttpHandlerName } from '../lambdas/handlers/http/routes';
+import type { HttpHandlerName } from '../lambdas/contract/routes';
 import { buildHttpEvent, gatewayRequestId, parseRequestTarget, type ConnectionFacts } from './http-event';
 import { gatewayError, internalServerError, toGatewayResponse, type GatewayResponse } from './http-result';
 import { matchRoute } from './http-routing';

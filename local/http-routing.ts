@@ -1,4 +1,4 @@
-import { fallbackRoute, httpRoutes, type HttpHandlerName, type HttpRoute } from '../lambdas/handlers/http/routes';
+import { fallbackRoute, httpRoutes, type HttpHandlerName, type HttpRoute } from '../lambdas/contract/routes';
 
 /** Which handler API Gateway would invoke, and the route facts it puts in the event. */
 export interface MatchedRoute {

@@ -1,4 +1,4 @@
-import { parseConfig, type AppConfig } from '../lambdas/core/config';
+import { parseConfig, type AppConfig } from '../lambdas/contract/config';
 import type { LocalEndpoints } from './local-aws';
 import { localRegion } from './local-aws';
 

@@ -11,7 +11,7 @@ import {
 } from '@aws-sdk/client-dynamodb';
 import { BucketAlreadyExists, BucketAlreadyOwnedByYou, CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
 import { CreateQueueCommand, GetQueueAttributesCommand, SQSClient } from '@aws-sdk/client-sqs';
-import { tableKeys } from '../lambdas/adapters/dynamodb/table-definition';
+import { tableKeys } from '../lambdas/contract/table-layout';
 import { localClientConfigs, type LocalEndpoints } from './local-aws';
 
 export interface ProvisionRequest {

@@ -2,7 +2,7 @@ import { S3Client } from '@aws-sdk/client-s3';
 import { SQSClient } from '@aws-sdk/client-sqs';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { createDocumentClient } from '../adapters/dynamodb/document-client';
-import type { AppConfig } from '../core/config';
+import type { AppConfig } from '../contract/config';
 
 export interface AwsClients {
   readonly dynamodb: DynamoDBDocumentClient;
@@ -10,12 +10,19 @@ export interface AwsClients {
   readonly s3: S3Client;
 }
 
+type ClientConfig = Pick<AppConfig, 'region' | 'endpoints'>;
+
+// One factory per service, so a function bundles only the clients it builds.
+export const dynamoClientFor = ({ region, endpoints }: ClientConfig): DynamoDBDocumentClient =>
+  createDocumentClient({ region, endpoint: endpoints.dynamodb });
+
+export const sqsClientFor = ({ region, endpoints }: ClientConfig): SQSClient =>
+  new SQSClient({ region, ...(endpoints.sqs ? { endpoint: endpoints.sqs } : {}) });
+
+export const s3ClientFor = ({ region, endpoints }: ClientConfig): S3Client =>
+  new S3Client({ region, ...(endpoints.s3 ? { endpoint: endpoints.s3, forcePathStyle: true } : {}) });
+
 /** SDK clients for AWS, or for the local engines when the config names their endpoints. */
-export function createAwsClients(config: Pick<AppConfig, 'region' | 'endpoints'>): AwsClients {
-  const { region, endpoints } = config;
-  return {
-    dynamodb: createDocumentClient({ region, endpoint: endpoints.dynamodb }),
-    sqs: new SQSClient({ region, ...(endpoints.sqs ? { endpoint: endpoints.sqs } : {}) }),
-    s3: new S3Client({ region, ...(endpoints.s3 ? { endpoint: endpoints.s3, forcePathStyle: true } : {}) }),
-  };
+export function createAwsClients(config: ClientConfig): AwsClients {
+  return { dynamodb: dynamoClientFor(config), sqs: sqsClientFor(config), s3: s3ClientFor(config) };
 }

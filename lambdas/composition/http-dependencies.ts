@@ -1,14 +1,13 @@
 import { DynamoKeyStore } from '../adapters/dynamodb/dynamo-key-store';
 import { DynamoRequestCounter } from '../adapters/dynamodb/dynamo-request-counter';
 import { DynamoStoryStore } from '../adapters/dynamodb/dynamo-story-store';
-import { jsonLogger } from '../adapters/json-logger';
 import { S3AssetUrlSigner } from '../adapters/s3/s3-asset-url-signer';
 import { SqsJobQueue } from '../adapters/sqs/sqs-job-queue';
 import { RulesContentPolicy } from '../core/content-policy-rules';
-import type { AppConfig } from '../core/config';
+import type { AppConfig } from '../contract/config';
 import type { CreateStoryHttpDeps } from '../handlers/http/create-story-handler';
 import type { GetStoryHttpDeps } from '../handlers/http/get-story-handler';
-import type { HttpHandlerName } from '../handlers/http/routes';
+import type { HttpHandlerName } from '../contract/routes';
 import type { HttpHandler } from '../handlers/http/http-types';
 import { createStoryHandler } from '../handlers/http/create-story-handler';
 import { fallbackHandler } from '../handlers/http/fallback-handler';
@@ -22,10 +21,11 @@ import type { Logger } from '../ports/logger';
 import type { Metrics } from '../ports/metrics';
 import { meteredStoryStore } from './metered-stores';
 import { metricsFor } from './metrics-for';
-import { createAwsClients, type AwsClients } from './aws-clients';
+import { createAwsClients, dynamoClientFor, s3ClientFor, sqsClientFor, type AwsClients } from './aws-clients';
+import { fallbackDependencies, healthDependencies, loggerFor, type KeylessOverrides } from './keyless-dependencies';
 
 /** What tests and the local stack may swap; everything else is built from the config. */
-export interface HttpOverrides {
+export interface HttpOverrides extends KeylessOverrides {
   readonly clients?: AwsClients;
   readonly clock?: Clock;
   readonly ids?: IdGenerator;
@@ -35,27 +35,29 @@ export interface HttpOverrides {
   readonly metrics?: Metrics;
 }
 
-function shared(config: AppConfig, overrides: HttpOverrides) {
-  const clients = overrides.clients ?? createAwsClients(config);
-  const db = { client: clients.dynamodb, tableName: config.tableName };
+
+// Each function builds only the SDK clients it uses: create DynamoDB and SQS, get DynamoDB and S3.
+function withTable(config: AppConfig, overrides: HttpOverrides) {
+  const dynamodb = overrides.clients?.dynamodb ?? dynamoClientFor(config);
+  const db = { client: dynamodb, tableName: config.tableName };
   return {
-    clients,
+    dynamodb,
     keys: new DynamoKeyStore(db),
     store: meteredStoryStore(new DynamoStoryStore(db), overrides.metrics ?? metricsFor(config)),
     clock: overrides.clock ?? systemClock,
-    logger: overrides.logger ?? jsonLogger({ stage: config.stage }),
+    logger: loggerFor(config, overrides),
   };
 }
 
 export function createStoryDependencies(config: AppConfig, overrides: HttpOverrides = {}): CreateStoryHttpDeps {
-  const { clients, keys, store, clock, logger } = shared(config, overrides);
+  const { dynamodb, keys, store, clock, logger } = withTable(config, overrides);
   return {
     keys,
     store,
     clock,
     logger,
-    counter: new DynamoRequestCounter({ client: clients.dynamodb, tableName: config.tableName }),
-    queue: overrides.queue ?? new SqsJobQueue(clients.sqs, config.queueUrl),
+    counter: new DynamoRequestCounter({ client: dynamodb, tableName: config.tableName }),
+    queue: overrides.queue ?? new SqsJobQueue(overrides.clients?.sqs ?? sqsClientFor(config), config.queueUrl),
     policy: overrides.policy ?? new RulesContentPolicy(),
     ids: overrides.ids ?? randomIds,
     maxBodyBytes: config.maxBodyBytes,
@@ -63,19 +65,18 @@ export function createStoryDependencies(config: AppConfig, overrides: HttpOverri
 }
 
 export function getStoryDependencies(config: AppConfig, overrides: HttpOverrides = {}): GetStoryHttpDeps {
-  const { clients, keys, store, logger } = shared(config, overrides);
-  return { keys, store, logger, assets: new S3AssetUrlSigner(clients.s3, config.bucketName, config.imageUrlTtlSeconds) };
+  const { keys, store, logger } = withTable(config, overrides);
+  const s3 = overrides.clients?.s3 ?? s3ClientFor(config);
+  return { keys, store, logger, assets: new S3AssetUrlSigner(s3, config.bucketName, config.imageUrlTtlSeconds) };
 }
 
-/** Every HTTP handler, wired as the deployed functions are: used by the local stack and the tests. */
+/** Every HTTP handler, wired as the deployed functions are (one set of clients): for the tests, the bench and the local stack. */
 export function createHttpApp(config: AppConfig, overrides: HttpOverrides = {}): Record<HttpHandlerName, HttpHandler> {
-  const clock = overrides.clock ?? systemClock;
-  const logger = overrides.logger ?? jsonLogger({ stage: config.stage });
-  const withShared = { ...overrides, clients: overrides.clients ?? createAwsClients(config), clock, logger };
+  const shared = { ...overrides, clients: overrides.clients ?? createAwsClients(config), clock: overrides.clock ?? systemClock, logger: loggerFor(config, overrides) };
   return {
-    health: healthHandler({ config, clock, logger }),
-    createStory: createStoryHandler(createStoryDependencies(config, withShared)),
-    getStory: getStoryHandler(getStoryDependencies(config, withShared)),
-    fallback: fallbackHandler({ logger }),
+    health: healthHandler(healthDependencies(config, shared)),
+    createStory: createStoryHandler(createStoryDependencies(config, shared)),
+    getStory: getStoryHandler(getStoryDependencies(config, shared)),
+    fallback: fallbackHandler(fallbackDependencies(config, shared)),
   };
 }

@@ -2,19 +2,19 @@ import { SFNClient } from '@aws-sdk/client-sfn';
 import { DynamoGenerationStore } from '../adapters/dynamodb/dynamo-generation-store';
 import { jsonLogger } from '../adapters/json-logger';
 import { S3AssetStore } from '../adapters/s3/s3-asset-store';
-import { selectProviders } from '../adapters/ai/select-providers';
 import { StepFunctionsRunner } from '../adapters/sfn/step-functions-runner';
-import type { AppConfig } from '../core/config';
-import type { DispatchDeps, GenerationDeps, ReaperDeps } from '../core/generation';
+import type { AppConfig } from '../contract/config';
+import type { DispatchDeps, GenerationDeps, ImageStepDeps, ReaperDeps, RecordDeps, StoryStepDeps } from '../core/generation';
 import { systemClock, type Clock } from '../ports/clock';
 import type { ImageModel } from '../ports/image-model';
 import type { Logger } from '../ports/logger';
 import type { Metrics } from '../ports/metrics';
-import { meteredGenerationStore } from './metered-stores';
-import { metricsFor } from './metrics-for';
 import type { StoryModel } from '../ports/story-model';
 import type { WorkflowRunner } from '../ports/workflow-runner';
-import { createAwsClients, type AwsClients } from './aws-clients';
+import { dynamoClientFor, s3ClientFor, type AwsClients } from './aws-clients';
+import { meteredGenerationStore } from './metered-stores';
+import { metricsFor } from './metrics-for';
+import { loadImageModel, loadProviders, loadStoryModel, type ProviderSelection } from './model-providers';
 
 /** What tests, the benchmark and the local stack may swap; everything else is built from the config. */
 export interface WorkflowOverrides {
@@ -38,44 +38,53 @@ function runnerFor(config: AppConfig, overrides: WorkflowOverrides): WorkflowRun
   return new StepFunctionsRunner(sfn, requireStateMachine(config));
 }
 
-export function generationDependencies(config: AppConfig, overrides: WorkflowOverrides = {}): GenerationDeps {
-  const clients = overrides.clients ?? createAwsClients(config);
-  const providers =
-    overrides.storyModel && overrides.imageModel
-      ? { storyModel: overrides.storyModel, imageModel: overrides.imageModel }
-      : selectProviders({
-          provider: config.provider.name,
-          textModelId: config.provider.textModelId,
-          imageModelId: config.provider.imageModelId,
-          ...(config.provider.latency !== undefined && { latency: config.provider.latency }),
-        });
+const loggerFor = (config: AppConfig, overrides: WorkflowOverrides): Logger => overrides.logger ?? jsonLogger({ stage: config.stage });
+
+/** MarkProcessing, Finalize and MarkFailed: the table only. */
+export function recordDependencies(config: AppConfig, overrides: WorkflowOverrides = {}): RecordDeps {
   return {
     store: meteredGenerationStore(
-      new DynamoGenerationStore({ client: clients.dynamodb, tableName: config.tableName }),
+      new DynamoGenerationStore({ client: overrides.clients?.dynamodb ?? dynamoClientFor(config), tableName: config.tableName }),
       overrides.metrics ?? metricsFor(config),
     ),
-    assets: new S3AssetStore(clients.s3, config.bucketName),
-    storyModel: overrides.storyModel ?? providers.storyModel,
-    imageModel: overrides.imageModel ?? providers.imageModel,
     clock: overrides.clock ?? systemClock,
-    logger: overrides.logger ?? jsonLogger({ stage: config.stage }),
+    logger: loggerFor(config, overrides),
   };
+}
+
+const modelSelection = (config: AppConfig): ProviderSelection => ({
+  provider: config.provider.name,
+  textModelId: config.provider.textModelId,
+  imageModelId: config.provider.imageModelId,
+  latency: config.provider.latency,
+});
+
+const withBucket = (config: AppConfig, overrides: WorkflowOverrides) => ({
+  ...recordDependencies(config, overrides),
+  assets: new S3AssetStore(overrides.clients?.s3 ?? s3ClientFor(config), config.bucketName),
+});
+
+/** PlanStory and WritePage: the table, the bucket and the configured story model. */
+export async function storyStepDependencies(config: AppConfig, overrides: WorkflowOverrides = {}): Promise<StoryStepDeps> {
+  return { ...withBucket(config, overrides), storyModel: overrides.storyModel ?? (await loadStoryModel(modelSelection(config))) };
+}
+
+/** IllustratePage: the table, the bucket and the configured image model. */
+export async function imageStepDependencies(config: AppConfig, overrides: WorkflowOverrides = {}): Promise<ImageStepDeps> {
+  return { ...withBucket(config, overrides), imageModel: overrides.imageModel ?? (await loadImageModel(modelSelection(config))) };
+}
+
+/** Every step's dependencies at once, for the workflow composed in one process (tests, the bench). */
+export async function generationDependencies(config: AppConfig, overrides: WorkflowOverrides = {}): Promise<GenerationDeps> {
+  const models =
+    overrides.storyModel && overrides.imageModel ? { storyModel: overrides.storyModel, imageModel: overrides.imageModel } : await loadProviders(modelSelection(config));
+  return { ...withBucket(config, overrides), ...models, ...(overrides.storyModel && { storyModel: overrides.storyModel }), ...(overrides.imageModel && { imageModel: overrides.imageModel }) };
 }
 
 export function dispatchDependencies(config: AppConfig, overrides: WorkflowOverrides = {}): DispatchDeps {
-  return { runner: runnerFor(config, overrides), logger: overrides.logger ?? jsonLogger({ stage: config.stage }) };
+  return { runner: runnerFor(config, overrides), logger: loggerFor(config, overrides) };
 }
 
 export function reaperDependencies(config: AppConfig, overrides: WorkflowOverrides = {}): ReaperDeps {
-  const clients = overrides.clients ?? createAwsClients(config);
-  return {
-    store: meteredGenerationStore(
-      new DynamoGenerationStore({ client: clients.dynamodb, tableName: config.tableName }),
-      overrides.metrics ?? metricsFor(config),
-    ),
-    runner: runnerFor(config, overrides),
-    clock: overrides.clock ?? systemClock,
-    logger: overrides.logger ?? jsonLogger({ stage: config.stage }),
-    stuckAfterSeconds: config.stuckAfterSeconds,
-  };
+  return { ...recordDependencies(config, overrides), runner: runnerFor(config, overrides), stuckAfterSeconds: config.stuckAfterSeconds };
 }

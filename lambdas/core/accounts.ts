@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { generateApiKey, generateKeyId, hashApiKey } from './api-key';
 import { NotFoundError, PlanRequiredError, ValidationError } from './errors';
 import { isApiPlan, planLimits, planNames, type Plan } from './plans';

@@ -1,4 +1,5 @@
 // Domain errors: each carries the spec's machine-readable code; the HTTP status lives in one map below.
+import { NamedError } from './named-error';
 
 export type ErrorCode =
   | 'UNAUTHORIZED'
@@ -16,50 +17,59 @@ export type ErrorCode =
   | 'EXTERNAL_SERVICE_ERROR'
   | 'INTERNAL_ERROR';
 
-export abstract class AppError extends Error {
+export abstract class AppError extends NamedError {
   abstract readonly code: ErrorCode;
   readonly fields?: Record<string, string>;
   readonly meta?: Record<string, unknown>;
 
   constructor(message: string, options?: { fields?: Record<string, string>; meta?: Record<string, unknown>; cause?: unknown }) {
     super(message, options?.cause === undefined ? undefined : { cause: options.cause });
-    this.name = new.target.name;
     if (options?.fields) this.fields = options.fields;
     if (options?.meta) this.meta = options.meta;
   }
 }
 
 export class MissingApiKeyError extends AppError {
+  static override readonly errorName = 'MissingApiKeyError';
   readonly code = 'UNAUTHORIZED';
 }
 export class InvalidApiKeyError extends AppError {
+  static override readonly errorName = 'InvalidApiKeyError';
   readonly code = 'INVALID_API_KEY';
 }
 export class PlanRequiredError extends AppError {
+  static override readonly errorName = 'PlanRequiredError';
   readonly code = 'PLAN_REQUIRED';
 }
 export class ValidationError extends AppError {
+  static override readonly errorName = 'ValidationError';
   readonly code = 'VALIDATION_ERROR';
 }
 export class BadRequestError extends AppError {
+  static override readonly errorName = 'BadRequestError';
   readonly code = 'BAD_REQUEST';
 }
 export class PayloadTooLargeError extends AppError {
+  static override readonly errorName = 'PayloadTooLargeError';
   readonly code = 'PAYLOAD_TOO_LARGE';
 }
 export class NotFoundError extends AppError {
+  static override readonly errorName = 'NotFoundError';
   readonly code = 'NOT_FOUND';
 }
 export class MethodNotAllowedError extends AppError {
+  static override readonly errorName = 'MethodNotAllowedError';
   readonly code = 'METHOD_NOT_ALLOWED';
   constructor(readonly allowed: readonly string[]) {
     super(`Method not allowed here. Allowed: ${allowed.join(', ')}.`, { meta: { allowed } });
   }
 }
 export class IdempotencyConflictError extends AppError {
+  static override readonly errorName = 'IdempotencyConflictError';
   readonly code = 'IDEMPOTENCY_CONFLICT';
 }
 export class InsufficientCreditsError extends AppError {
+  static override readonly errorName = 'InsufficientCreditsError';
   readonly code = 'INSUFFICIENT_CREDITS';
 }
 
@@ -70,17 +80,21 @@ export abstract class LimitExceededError extends AppError {
   }
 }
 export class RateLimitExceededError extends LimitExceededError {
+  static override readonly errorName = 'RateLimitExceededError';
   readonly code = 'RATE_LIMIT_EXCEEDED';
 }
 export class DailyCapExceededError extends LimitExceededError {
+  static override readonly errorName = 'DailyCapExceededError';
   readonly code = 'DAILY_CAP_EXCEEDED';
 }
 
 /** A dependency (database, queue) failed; nothing was left half-written. */
 export class ExternalServiceError extends AppError {
+  static override readonly errorName = 'ExternalServiceError';
   readonly code = 'EXTERNAL_SERVICE_ERROR';
 }
 export class InternalError extends AppError {
+  static override readonly errorName = 'InternalError';
   readonly code = 'INTERNAL_ERROR';
 }
 

@@ -1,16 +1,17 @@
-// Errors the workflow's steps throw; Step Functions matches Retry and Catch on their `name`.
+// Errors the workflow's steps throw; Step Functions matches Retry and Catch on their declared names.
+import { NamedError } from './named-error';
 
 /** The task was already failed or completed (e.g. by the reaper): the run stops without touching it. */
-export class TaskAlreadyEndedError extends Error {
-  override name = 'TaskAlreadyEndedError';
+export class TaskAlreadyEndedError extends NamedError {
+  static override readonly errorName = 'TaskAlreadyEndedError';
 }
 
 /** Finalize found a page without its text or picture: the book is failed rather than shown half done. */
-export class IncompleteBookError extends Error {
-  override name = 'IncompleteBookError';
+export class IncompleteBookError extends NamedError {
+  static override readonly errorName = 'IncompleteBookError';
 }
 
 /** The job message or step input is not what the workflow expects. */
-export class InvalidJobError extends Error {
-  override name = 'InvalidJobError';
+export class InvalidJobError extends NamedError {
+  static override readonly errorName = 'InvalidJobError';
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { IncompleteBookError, InvalidJobError, TaskAlreadyEndedError } from './generation-errors';
 import type { BookRecord, StoredStory } from './records';
 import type { AssetStore } from '../ports/asset-store';
@@ -7,7 +7,9 @@ import type { GenerationStore, TaskEnding, TaskRef } from '../ports/generation-s
 import type { ImageModel } from '../ports/image-model';
 import type { Logger } from '../ports/logger';
 import { illustrationPromptFor, type StoryBrief, type StoryModel, type StoryPlan } from '../ports/story-model';
+import { ProviderRejectedError, ProviderThrottledError, ProviderUnavailableError } from '../ports/provider-errors';
 import type { WorkflowRunner } from '../ports/workflow-runner';
+import { describeIssues } from './zod-issues';
 
 // The generation workflow's steps. Each is small and safe to repeat: Step Functions retries them.
 
@@ -20,6 +22,13 @@ export interface GenerationDeps {
   readonly logger: Logger;
 }
 
+/** What the steps that only keep the book's records need (MarkProcessing, Finalize, MarkFailed): no assets, no models. */
+export type RecordDeps = Pick<GenerationDeps, 'store' | 'clock' | 'logger'>;
+/** PlanStory and WritePage: the story model, no image model. */
+export type StoryStepDeps = RecordDeps & Pick<GenerationDeps, 'assets' | 'storyModel'>;
+/** IllustratePage: the image model, no story model. */
+export type ImageStepDeps = RecordDeps & Pick<GenerationDeps, 'assets' | 'imageModel'>;
+
 const jobSchema = z.object({ bookId: z.uuid(), taskId: z.uuid(), userId: z.string().min(1) });
 const pageSchema = z.object({ bookId: z.uuid(), taskId: z.uuid(), index: z.number().int().min(0).max(99) });
 export type Job = z.infer<typeof jobSchema>;
@@ -27,7 +36,7 @@ export type PageJob = z.infer<typeof pageSchema>;
 
 function parse<T>(schema: z.ZodType<T>, input: unknown): T {
   const result = schema.safeParse(input);
-  if (!result.success) throw new InvalidJobError(`Invalid step input: ${result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  if (!result.success) throw new InvalidJobError(`Invalid step input: ${describeIssues(result.error)}`);
   return result.data;
 }
 
@@ -71,13 +80,13 @@ function briefOf(book: BookRecord): StoryBrief {
   };
 }
 
-async function requireBook(deps: GenerationDeps, bookId: string): Promise<BookRecord> {
+async function requireBook(deps: RecordDeps, bookId: string): Promise<BookRecord> {
   const book = await deps.store.findBook(bookId);
   if (!book) throw new InvalidJobError(`No book ${bookId}.`);
   return book;
 }
 
-export async function markProcessing(deps: GenerationDeps, input: unknown): Promise<Job> {
+export async function markProcessing(deps: RecordDeps, input: unknown): Promise<Job> {
   const job = parse(jobSchema, input);
   const book = await requireBook(deps, job.bookId);
   const started = await deps.store.startTask(job, stepsFor(book.pageCount), deps.clock.now().toISOString());
@@ -85,7 +94,7 @@ export async function markProcessing(deps: GenerationDeps, input: unknown): Prom
   return job;
 }
 
-export async function planStory(deps: GenerationDeps, input: unknown): Promise<{ pageIndexes: number[] }> {
+export async function planStory(deps: StoryStepDeps, input: unknown): Promise<{ pageIndexes: number[] }> {
   const job = parse(jobSchema, input);
   const book = await requireBook(deps, job.bookId);
   const plan = await deps.storyModel.planStory(briefOf(book));
@@ -99,7 +108,7 @@ export async function planStory(deps: GenerationDeps, input: unknown): Promise<{
   return { pageIndexes: plan.pages.map((page) => page.index).sort((a, b) => a - b) };
 }
 
-export async function writePage(deps: GenerationDeps, input: unknown): Promise<PageJob> {
+export async function writePage(deps: StoryStepDeps, input: unknown): Promise<PageJob> {
   const page = parse(pageSchema, input);
   const { brief, plan } = await deps.assets.getJson<PlanDocument>(planKey(page.bookId));
   const text = await deps.storyModel.writePage({ brief, plan, index: page.index });
@@ -107,7 +116,7 @@ export async function writePage(deps: GenerationDeps, input: unknown): Promise<P
   return page;
 }
 
-export async function illustratePage(deps: GenerationDeps, input: unknown): Promise<PageJob> {
+export async function illustratePage(deps: ImageStepDeps, input: unknown): Promise<PageJob> {
   const page = parse(pageSchema, input);
   const { brief, plan } = await deps.assets.getJson<PlanDocument>(planKey(page.bookId));
   const picture = await deps.imageModel.illustrate({
@@ -125,7 +134,7 @@ export async function illustratePage(deps: GenerationDeps, input: unknown): Prom
   return page;
 }
 
-export async function finalize(deps: GenerationDeps, input: unknown): Promise<Job> {
+export async function finalize(deps: RecordDeps, input: unknown): Promise<Job> {
   const job = parse(jobSchema, input);
   const story = await deps.store.findStory(job.bookId);
   if (!story) throw new InvalidJobError(`No book ${job.bookId}.`);
@@ -137,11 +146,12 @@ export async function finalize(deps: GenerationDeps, input: unknown): Promise<Jo
   return job;
 }
 
+// Keyed by the names the steps' errors declare (what a Catch records as `Error`).
 const failureMessages: Record<string, string> = {
-  ProviderRejectedError: 'The story or picture service refused this book',
-  ProviderThrottledError: 'The story or picture service stayed too busy to finish this book',
-  ProviderUnavailableError: 'The story or picture service was unavailable for too long',
-  IncompleteBookError: 'Some pages could not be finished',
+  [ProviderRejectedError.errorName]: 'The story or picture service refused this book',
+  [ProviderThrottledError.errorName]: 'The story or picture service stayed too busy to finish this book',
+  [ProviderUnavailableError.errorName]: 'The story or picture service was unavailable for too long',
+  [IncompleteBookError.errorName]: 'Some pages could not be finished',
   'States.Timeout': 'Generation took too long and was stopped',
 };
 
@@ -174,7 +184,7 @@ export function failureReason(error: { Error?: string; Cause?: string } | undefi
 
 const failureSchema = jobSchema.extend({ error: z.object({ Error: z.string().optional(), Cause: z.string().optional() }).optional() });
 
-export async function markFailed(deps: GenerationDeps, input: unknown) {
+export async function markFailed(deps: RecordDeps, input: unknown) {
   const { error, ...job } = parse(failureSchema, input);
   const reason = failureReason(error);
   const outcome = await deps.store.fail(job, endingFor(reason, job.taskId), deps.clock.now().toISOString());

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 // The spec's request and response shapes; validation, types and (later) the OpenAPI document come from here.
 

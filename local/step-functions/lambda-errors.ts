@@ -24,7 +24,9 @@ export class LambdaTaskError extends Error {
   }
 }
 
-export const toLambdaTaskError = (thrown: unknown): LambdaTaskError => new LambdaTaskError(lambdaErrorPayload(thrown));
+// A function run in its own sandbox already reports the runtime's payload: kept as it is.
+export const toLambdaTaskError = (thrown: unknown): LambdaTaskError =>
+  thrown instanceof LambdaTaskError ? thrown : new LambdaTaskError(lambdaErrorPayload(thrown));
 
 /** Step Functions' own limit on a state's payload. */
 export const statePayloadLimitBytes = 256 * 1024;

@@ -1,4 +1,5 @@
 import './promise-with-resolvers';
+import type { FunctionName } from '../../lambdas/contract/functions';
 import { randomUUID } from 'node:crypto';
 import { ExecutionAbortedError, ExecutionError, ExecutionTimeoutError, StateMachine } from 'aws-local-stepfunctions';
 import { type AslDefinition, retryableStates, taskStates } from './asl';
@@ -52,8 +53,8 @@ export type LocalWorkflowEvent =
 export interface LocalExecutionsOptions {
   readonly definition: AslDefinition;
   readonly stateMachineArn: string;
-  /** Task state name → handler entry; every Task state needs one (nothing may call real AWS). */
-  readonly taskEntries: Readonly<Record<string, string>>;
+  /** Task state name → the function it invokes; every Task state needs one (nothing may call real AWS). */
+  readonly taskFunctions: Readonly<Record<string, FunctionName>>;
   readonly invoke: TaskInvoker;
   /** Multiplies every retrier's IntervalSeconds and MaxDelaySeconds (backoff and jitter keep their shape). */
   readonly retryIntervalScale?: number;
@@ -92,8 +93,8 @@ export class LocalExecutions {
   constructor(private readonly options: LocalExecutionsOptions) {
     // Validates the definition as given (ARNs, paths); a scaled copy then runs unvalidated.
     const validated = new StateMachine(options.definition);
-    const missing = taskStates(options.definition).filter(({ name }) => options.taskEntries[name] === undefined);
-    if (missing.length > 0) throw new Error(`No handler entry for Task state(s) ${missing.map((t) => t.name).join(', ')}`);
+    const missing = taskStates(options.definition).filter(({ name }) => options.taskFunctions[name] === undefined);
+    if (missing.length > 0) throw new Error(`No function for Task state(s) ${missing.map((t) => t.name).join(', ')}`);
     this.machine =
       options.retryIntervalScale === undefined
         ? validated
@@ -241,9 +242,9 @@ export class LocalExecutions {
 
   /** One local handler per Task state: Lambda's JSON round trip, its error shape, Step Functions' payload limit. */
   private taskHandlers(execution: LocalExecution): Record<string, (input: unknown) => Promise<never>> {
-    const { taskEntries, invoke } = this.options;
+    const { taskFunctions, invoke } = this.options;
     const handlers: Record<string, (input: unknown) => Promise<never>> = {};
-    for (const [stateName, entry] of Object.entries(taskEntries)) {
+    for (const [stateName, functionName] of Object.entries(taskFunctions)) {
       handlers[stateName] = async (input) => {
         // Map iterations still queued when an execution stops must not call handlers.
         if (execution.status !== 'RUNNING') throw new ExecutionAbortedError();
@@ -251,7 +252,7 @@ export class LocalExecutions {
         execution.counters.invocationsByState[stateName] = (execution.counters.invocationsByState[stateName] ?? 0) + 1;
         let payload: string;
         try {
-          const output = await invoke(stateName, entry, JSON.parse(JSON.stringify(input)));
+          const output = await invoke(stateName, functionName, JSON.parse(JSON.stringify(input)));
           payload = JSON.stringify(output ?? null);
         } catch (error) {
           throw toLambdaTaskError(error);

@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { localAccountId } from '../lambda-context';
 import { localRegion } from '../local-aws';
+import type { FunctionName } from '../../lambdas/contract/functions';
 import type { AslDefinition } from './asl';
 import {
   type ExecutionStatus,
@@ -15,11 +16,11 @@ import { createModuleInvoker, type TaskInvoker } from './task-invoker';
 
 export interface LocalStateMachineServerOptions {
   readonly definition: AslDefinition;
-  /** Task state name → handler module entry (from `synthesizeWorkflow`). */
-  readonly taskEntries: Readonly<Record<string, string>>;
+  /** Task state name → the function it invokes (from `synthesizeWorkflow`). */
+  readonly taskFunctions: Readonly<Record<string, FunctionName>>;
   /** Task state name → function timeout, for the default invoker. */
   readonly taskTimeoutsMs?: Readonly<Record<string, number>>;
-  /** Defaults to importing each entry and calling its `handler` in this process. */
+  /** Defaults to importing each function's entry module and calling its `handler` in this process. */
   readonly invoke?: TaskInvoker;
   readonly stateMachineName?: string;
   /** 0 (the default) lets the OS choose; the chosen port is in `endpoint`. */
@@ -136,7 +137,7 @@ export async function startLocalStateMachineServer(options: LocalStateMachineSer
   const executions = new LocalExecutions({
     definition: options.definition,
     stateMachineArn,
-    taskEntries: options.taskEntries,
+    taskFunctions: options.taskFunctions,
     invoke: options.invoke ?? createModuleInvoker({ timeoutsMs: options.taskTimeoutsMs }),
     retryIntervalScale: options.retryIntervalScale,
     retryIntervalOverrides: options.retryIntervalOverrides,

@@ -4,6 +4,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { App, type CfnElement } from 'aws-cdk-lib';
+import type { FunctionName } from '../../lambdas/contract/functions';
 import { fromProjectRoot } from '../../lib/project-files';
 import { ServiceFunction } from '../../lib/service-function';
 import { StorybookStack, type WorkflowOptions } from '../../lib/storybook-stack';
@@ -14,8 +15,8 @@ import { logicalIdOfFunctionArn, resolveTokens, type TokenEnvironment } from './
 
 export interface SynthesizedWorkflow {
   readonly definition: AslDefinition;
-  /** Task state name → handler module, relative to the repository root. */
-  readonly taskEntries: Readonly<Record<string, string>>;
+  /** Task state name → the function it invokes. */
+  readonly taskFunctions: Readonly<Record<string, FunctionName>>;
   /** Task state name → its function's timeout, so a local invocation gets the same time budget. */
   readonly taskTimeoutsMs: Readonly<Record<string, number>>;
   /** The deployed state machine's name (its ARN's last part). */
@@ -29,7 +30,7 @@ interface TemplateJson {
 }
 
 interface FunctionFacts {
-  readonly entry: string;
+  readonly name: FunctionName;
   readonly timeoutMs: number;
 }
 
@@ -61,14 +62,14 @@ function synthesizeTemplate(options: SynthesizeWorkflowOptions): { stack: Storyb
 
 const logicalIdOf = (stack: StorybookStack, element: unknown): string => stack.getLogicalId(element as CfnElement);
 
-/** Each ServiceFunction in the stack by logical id: where its handler lives and how long it may run. */
+/** Each ServiceFunction in the stack by logical id: which function it is and how long it may run. */
 function functionsByLogicalId(stack: StorybookStack, template: TemplateJson): Map<string, FunctionFacts> {
   const functions = new Map<string, FunctionFacts>();
   for (const construct of stack.node.findAll()) {
     if (!(construct instanceof ServiceFunction)) continue;
     const logicalId = logicalIdOf(stack, construct.node.defaultChild);
     const timeoutSeconds = Number(template.Resources[logicalId]?.Properties?.Timeout ?? 3);
-    functions.set(logicalId, { entry: construct.entry, timeoutMs: timeoutSeconds * 1000 });
+    functions.set(logicalId, { name: construct.serviceName, timeoutMs: timeoutSeconds * 1000 });
   }
   return functions;
 }
@@ -81,19 +82,19 @@ function functionReference(state: { Resource: string; Parameters?: unknown }): s
 }
 
 function bindTasks(definition: AslDefinition, functions: Map<string, FunctionFacts>) {
-  const taskEntries: Record<string, string> = {};
+  const taskFunctions: Record<string, FunctionName> = {};
   const taskTimeoutsMs: Record<string, number> = {};
   for (const { name, state } of taskStates(definition)) {
     const logicalId = logicalIdOfFunctionArn(functionReference(state));
     const fn = functions.get(logicalId);
     if (!fn) throw new Error(`Task state ${name} calls ${state.Resource}, which is no ServiceFunction of the stack`);
-    taskEntries[name] = fn.entry;
+    taskFunctions[name] = fn.name;
     taskTimeoutsMs[name] = fn.timeoutMs;
   }
-  return { taskEntries, taskTimeoutsMs };
+  return { taskFunctions, taskTimeoutsMs };
 }
 
-/** Synthesizes the real stack and returns its state machine as runnable ASL plus each Task's handler entry. */
+/** Synthesizes the real stack and returns its state machine as runnable ASL plus the function each Task invokes. */
 export function synthesizeWorkflow(options: SynthesizeWorkflowOptions = {}): SynthesizedWorkflow {
   const key = JSON.stringify(options);
   const cached = cache.get(key);

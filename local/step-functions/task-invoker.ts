@@ -1,10 +1,11 @@
 import { pathToFileURL } from 'node:url';
 import type { Context } from 'aws-lambda';
+import { functionEntries, type FunctionName } from '../../lambdas/contract/functions';
 import { fromProjectRoot } from '../../lib/project-files';
 import { createLambdaContext } from '../lambda-context';
 
 /** Runs one Task state's handler: the caller decides how handlers are loaded (module import, fakes in tests). */
-export type TaskInvoker = (stateName: string, entry: string, input: unknown) => Promise<unknown>;
+export type TaskInvoker = (stateName: string, functionName: FunctionName, input: unknown) => Promise<unknown>;
 
 type WorkflowHandler = (event: unknown, context: Context) => Promise<unknown>;
 
@@ -13,6 +14,8 @@ export interface ModuleInvokerOptions {
   readonly timeoutsMs?: Readonly<Record<string, number>>;
   /** Used for states without a timeout of their own. */
   readonly defaultTimeoutMs?: number;
+  /** Module of each function; the contract's entries unless a test names others. */
+  readonly entries?: Readonly<Partial<Record<FunctionName, string>>>;
 }
 
 /** Lambda's error when a function runs past its timeout (what a Catch sees as `Error`). */
@@ -39,14 +42,14 @@ function withTimeout<T>(work: Promise<T>, timeoutMs: number): Promise<T> {
 
 /** The default invoker: `import(entry).handler(input, context)` in this process, within the function's timeout. */
 export function createModuleInvoker(options: ModuleInvokerOptions = {}): TaskInvoker {
-  const handlers = new Map<string, Promise<WorkflowHandler>>();
-  return async (stateName, entry, input) => {
-    let handler = handlers.get(entry);
+  const handlers = new Map<FunctionName, Promise<WorkflowHandler>>();
+  return async (stateName, functionName, input) => {
+    let handler = handlers.get(functionName);
     if (!handler) {
-      handler = loadHandler(entry);
-      handlers.set(entry, handler);
+      handler = loadHandler(options.entries?.[functionName] ?? functionEntries[functionName]);
+      handlers.set(functionName, handler);
       // A module that failed to load is tried again next time, as a fresh Lambda sandbox would.
-      handler.catch(() => handlers.delete(entry));
+      handler.catch(() => handlers.delete(functionName));
     }
     const timeoutMs = options.timeoutsMs?.[stateName] ?? options.defaultTimeoutMs ?? 60_000;
     const context = createLambdaContext({ functionName: `storybook-local-${stateName}`, timeoutMs });

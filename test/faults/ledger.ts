@@ -2,7 +2,7 @@ import { DeleteMessageBatchCommand, ReceiveMessageCommand, SetQueueAttributesCom
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ListExecutionsCommand, SFNClient, type ExecutionListItem } from '@aws-sdk/client-sfn';
 import { createAwsClients, type AwsClients } from '../../lambdas/composition/aws-clients';
-import type { AppConfig } from '../../lambdas/core/config';
+import type { AppConfig } from '../../lambdas/contract/config';
 import type { GenerationRuntime } from '../../local/generation-runtime';
 
 // What the tables, the queue and the state machine hold, read with clients of its own: the faults a test injects

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ProviderRejectedError } from '../../lambdas/adapters/ai/provider-errors';
+import { ProviderRejectedError } from '../../lambdas/ports/provider-errors';
 import type { Clock } from '../../lambdas/ports/clock';
 import { maxReceiveCount } from '../../local/provision';
 import { validStory } from '../integration/api-fixture';

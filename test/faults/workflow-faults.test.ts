@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ProviderRejectedError, ProviderThrottledError, ProviderUnavailableError } from '../../lambdas/adapters/ai/provider-errors';
+import { ProviderRejectedError, ProviderThrottledError, ProviderUnavailableError } from '../../lambdas/ports/provider-errors';
 import { validStory } from '../integration/api-fixture';
 import { startWorkflowFixture, type WorkflowFixture } from '../workflow/workflow-fixture';
 import { expectExactOutcome, expectOneRun, expectSettled, runEnded, type BookRef } from './book-outcome';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
-import { deployedBuildOptions } from '../../lib/bundle-sizes';
+import { esbuildOptionsFor } from '../../lib/bundling';
 import { afterAll, describe, expect, it } from 'vitest';
 import { fromProjectRoot } from '../../lib/project-files';
 
@@ -13,9 +13,9 @@ describe('bundling: a handler using middy, zod and SDK v3 loads and runs as the 
   afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 
   it('signs a URL from inside the minified ESM bundle', async () => {
-    const outfile = path.join(outDir, 'index.mjs');
-    // The same options NodejsFunction passes to esbuild for every handler.
-    await build(deployedBuildOptions(fromProjectRoot('test/infra/fixtures/dependency-probe.ts'), outfile));
+    const outfile = path.join(outDir, 'probe', 'index.mjs');
+    // The same options NodejsFunction passes to esbuild for every function.
+    await build(esbuildOptionsFor({ probe: fromProjectRoot('test/infra/fixtures/dependency-probe.ts') }, outDir, 'offline'));
 
     const script = `const { handler } = await import(${JSON.stringify(pathToFileURL(outfile).href)});
       process.stdout.write(await handler({ key: 'pages/01.png' }, {}));`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { HttpHandlerName } from '../../lambdas/handlers/http/routes';
+import type { HttpHandlerName } from '../../lambdas/contract/routes';
 import { functionOf, logicalIdOf, packageVersion, synthesize } from './synth';
 
 const handlers: HttpHandlerName[] = ['health', 'createStory', 'getStory', 'fallback'];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { HttpHandlerName } from '../../lambdas/handlers/http/routes';
+import type { HttpHandlerName } from '../../lambdas/contract/routes';
 import { actionsOf, functionOf, logicalIdOf, roleStatements, synthesize, type PolicyStatementJson } from './synth';
 
 const handlers: HttpHandlerName[] = ['health', 'createStory', 'getStory', 'fallback'];

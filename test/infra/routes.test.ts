@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { HttpHandlerName } from '../../lambdas/handlers/http/routes';
+import type { HttpHandlerName } from '../../lambdas/contract/routes';
 import { functionOf, logicalIdOf, synthesize } from './synth';
 
 describe('HTTP API: every route of the route table, and $default, has its own function', () => {

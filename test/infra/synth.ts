@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { App, type CfnElement } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import type { IConstruct } from 'constructs';
-import type { HttpHandlerName } from '../../lambdas/handlers/http/routes';
+import type { HttpHandlerName } from '../../lambdas/contract/routes';
 import { fromProjectRoot } from '../../lib/project-files';
 import type { ServiceFunction } from '../../lib/service-function';
 import type { Stage } from '../../lib/stage';

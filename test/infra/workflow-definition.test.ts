@@ -4,7 +4,7 @@ import {
   transientErrorNames,
   workflowSteps,
   type WorkflowStepName,
-} from '../../lambdas/handlers/workflow/workflow-steps';
+} from '../../lambdas/contract/workflow-steps';
 import { synthesize } from './synth';
 import { arnOf, stateMachineResource, synthesizeWithWorkflow, workflowDefinition } from './workflow-template';
 

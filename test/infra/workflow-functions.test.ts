@@ -1,5 +1,6 @@
+import { functionEntries } from '../../lambdas/contract/functions';
 import { describe, expect, it } from 'vitest';
-import { workflowSteps, type WorkflowStepName } from '../../lambdas/handlers/workflow/workflow-steps';
+import { workflowSteps, type WorkflowStepName } from '../../lambdas/contract/workflow-steps';
 import { logicalIdOf, packageVersion, synthesize } from './synth';
 import { synthesizeWithWorkflow, workflowFunction, type WorkflowFunctionName } from './workflow-template';
 
@@ -38,7 +39,7 @@ describe('workflow functions: Node 22 on ARM, each step with its own time budget
   });
 
   it('bundles each step from the entry the contract names', () => {
-    for (const step of stepNames) expect(stack.workflow.steps[step].entry).toBe(workflowSteps[step].entry);
+    for (const step of stepNames) expect(stack.workflow.steps[step].entry).toBe(functionEntries[step]);
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { workflowSteps, type WorkflowStepName } from '../../lambdas/handlers/workflow/workflow-steps';
+import { workflowSteps, type WorkflowStepName } from '../../lambdas/contract/workflow-steps';
 import { logicalIdOf, synthesize } from './synth';
 import {
   arnOf,

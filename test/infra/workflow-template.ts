@@ -3,7 +3,7 @@
 import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import type { IConstruct } from 'constructs';
-import type { WorkflowStepName } from '../../lambdas/handlers/workflow/workflow-steps';
+import type { WorkflowStepName } from '../../lambdas/contract/workflow-steps';
 import type { ServiceFunction } from '../../lib/service-function';
 import { StorybookStack, type WorkflowOptions } from '../../lib/storybook-stack';
 import type { AslDefinition } from '../../local/step-functions/asl';

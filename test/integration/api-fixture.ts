@@ -3,7 +3,7 @@ import { createAwsClients, type AwsClients } from '../../lambdas/composition/aws
 import { createHttpApp, type HttpOverrides } from '../../lambdas/composition/http-dependencies';
 import { DynamoAccountStore } from '../../lambdas/adapters/dynamodb/dynamo-account-store';
 import { AccountAdmin } from '../../lambdas/core/accounts';
-import { parseConfig, type AppConfig } from '../../lambdas/core/config';
+import { parseConfig, type AppConfig } from '../../lambdas/contract/config';
 import type { Plan } from '../../lambdas/core/plans';
 import { randomIds } from '../../lambdas/ports/id-generator';
 import { silentLogger } from '../../lambdas/ports/logger';
@@ -86,6 +86,8 @@ export interface ApiResponse {
 }
 
 export interface ApiFixture {
+  /** The variables the functions' config parser reads, for this fixture's table, bucket and queue. */
+  readonly env: Record<string, string>;
   config: AppConfig;
   clients: AwsClients;
   clock: TestClock;
@@ -136,7 +138,7 @@ export async function startApiFixture(label: string, overrides: Omit<HttpOverrid
     return { userId, apiKey, keyId };
   }
 
-  return { config, clients, clock, log, faults, afterFaults, admin, url: bridge.url, request, newUser, close: () => bridge.close() };
+  return { config, env: resources.env, clients, clock, log, faults, afterFaults, admin, url: bridge.url, request, newUser, close: () => bridge.close() };
 }
 
 export const validStory = {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { CreateTableCommand, DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tableKeys } from '../../lambdas/adapters/dynamodb/table-definition';
+import { tableKeys } from '../../lambdas/contract/table-layout';
 import { localClientConfigs } from '../../local/local-aws';
 import { provisionResources } from '../../local/provision';
 import { createTestResources, localEndpoints, type TestResources } from '../support/test-resources';

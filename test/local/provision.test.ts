@@ -1,8 +1,8 @@
 import { DescribeTableCommand, DescribeTimeToLiveCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { HeadBucketCommand, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tableKeys } from '../../lambdas/adapters/dynamodb/table-definition';
-import { parseConfig } from '../../lambdas/core/config';
+import { tableKeys } from '../../lambdas/contract/table-layout';
+import { parseConfig } from '../../lambdas/contract/config';
 import { localClientConfigs } from '../../local/local-aws';
 import { provisionResources } from '../../local/provision';
 import { createTestResources, type TestResources } from '../support/test-resources';

@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { lambdaErrorPayload, LambdaTaskError, toLambdaTaskError } from '../../local/step-functions/lambda-errors';
 import { createModuleInvoker } from '../../local/step-functions/task-invoker';
 
-const entry = 'test/local/fixtures/workflow-handler.ts';
+// Functions of the contract stand in for the test's modules.
+const entries = { markProcessing: 'test/local/fixtures/workflow-handler.ts', planStory: 'test/local/fake-workflow-handlers.ts' } as const;
+const entry = 'markProcessing';
 
 describe('module invoker: import(entry).handler(input, context), as the default for npm start', () => {
-  const invoke = createModuleInvoker({ timeoutsMs: { Slow: 100, Echo: 15_000 } });
+  const invoke = createModuleInvoker({ timeoutsMs: { Slow: 100, Echo: 15_000 }, entries });
 
   it('calls the module’s handler with the input and a Lambda context with the function’s time budget', async () => {
     const output = (await invoke('Echo', entry, { action: 'echo' })) as { echoed: unknown; functionName: string; budgetMs: number };
@@ -30,7 +32,7 @@ describe('module invoker: import(entry).handler(input, context), as the default 
   });
 
   it('fails clearly when the module has no handler', async () => {
-    await expect(invoke('Echo', 'test/local/fake-workflow-handlers.ts', {})).rejects.toThrow(/does not export a handler/);
+    await expect(invoke('Echo', 'planStory', {})).rejects.toThrow(/does not export a handler/);
   });
 });
 

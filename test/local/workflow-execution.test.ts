@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { transientErrorNames, workflowSteps } from '../../lambdas/handlers/workflow/workflow-steps';
+import { transientErrorNames, workflowSteps } from '../../lambdas/contract/workflow-steps';
 import type { LocalWorkflowEvent } from '../../local/step-functions/local-executions';
 import {
   type RunningLocalStateMachine,
@@ -37,9 +37,7 @@ const job = (taskId: string) => ({ bookId: `book-${taskId}`, taskId, userId: 'us
 
 describe('local workflow: the synthesized definition, bound to the contract’s handlers', () => {
   it('binds every Task state to the entry the contract names', () => {
-    expect(workflow.taskEntries).toEqual(
-      Object.fromEntries(Object.values(workflowSteps).map((step) => [step.state, step.entry])),
-    );
+    expect(workflow.taskFunctions).toEqual(Object.fromEntries(Object.entries(workflowSteps).map(([name, step]) => [step.state, name])));
     expect(workflow.taskTimeoutsMs).toMatchObject({ WritePage: 60_000, MarkProcessing: 15_000 });
   });
 });

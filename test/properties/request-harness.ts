@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { createHttpApp } from '../../lambdas/composition/http-dependencies';
 import { silentLogger } from '../../lambdas/ports/logger';
-import type { HttpHandlerName } from '../../lambdas/handlers/http/routes';
+import type { HttpHandlerName } from '../../lambdas/contract/routes';
 import type { HttpHandler } from '../../lambdas/handlers/http/http-types';
 import { buildHttpEvent, gatewayRequestId, parseRequestTarget } from '../../local/http-event';
 import { toGatewayResponse } from '../../local/http-result';

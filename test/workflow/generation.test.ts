@@ -1,6 +1,6 @@
 import { ListExecutionsCommand, SFNClient } from '@aws-sdk/client-sfn';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ProviderRejectedError, ProviderThrottledError } from '../../lambdas/adapters/ai/provider-errors';
+import { ProviderRejectedError, ProviderThrottledError } from '../../lambdas/ports/provider-errors';
 import { dispatchDependencies } from '../../lambdas/composition/workflow-dependencies';
 import { dispatchHandler } from '../../lambdas/handlers/workflow/workflow-handlers';
 import { silentLogger } from '../../lambdas/ports/logger';

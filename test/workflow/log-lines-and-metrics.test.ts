@@ -1,8 +1,9 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ProviderRejectedError } from '../../lambdas/adapters/ai/provider-errors';
-import { selectProviders } from '../../lambdas/adapters/ai/select-providers';
+import { ProviderRejectedError } from '../../lambdas/ports/provider-errors';
+import { OfflineImageModel } from '../../lambdas/adapters/ai/offline-image-model';
+import { OfflineStoryModel } from '../../lambdas/adapters/ai/offline-story-model';
 import { jsonLogger } from '../../lambdas/adapters/json-logger';
-import { generationDependencies } from '../../lambdas/composition/workflow-dependencies';
+import { recordDependencies } from '../../lambdas/composition/workflow-dependencies';
 import { workflowStepHandler } from '../../lambdas/handlers/workflow/workflow-handlers';
 import { startGenerationRuntime, type GenerationRuntime } from '../../local/generation-runtime';
 import { startApiFixture, validStory, type ApiFixture } from '../integration/api-fixture';
@@ -15,7 +16,7 @@ let api: ApiFixture;
 let runtime: GenerationRuntime;
 const metrics = new RecordingMetrics();
 const logger = jsonLogger({ stage: 'test' });
-const offline = selectProviders({ provider: 'offline' });
+const offline = { storyModel: new OfflineStoryModel(), imageModel: new OfflineImageModel() };
 const images = new ScriptedImageModel(offline.imageModel);
 let captured: ReturnType<typeof captureLogLines>;
 let user: { apiKey: string; userId: string };
@@ -86,7 +87,7 @@ describe('Business metrics count each book once, however often a step is retried
     expect([delta('BooksAccepted'), delta('CreditsSpent'), delta('BooksCompleted'), delta('BooksFailed')]).toEqual([1, 6, 1, 0]);
 
     // Step Functions runs Finalize again when its first answer is lost: the book stays completed, counted once.
-    const finalize = workflowStepHandler('finalize', generationDependencies(runtime.config, { clients: api.clients, logger, metrics }));
+    const finalize = workflowStepHandler('finalize', recordDependencies(runtime.config, { clients: api.clients, logger, metrics }));
     await expect(finalize({ bookId, taskId, userId: user.userId })).resolves.toMatchObject({ bookId });
     expect(delta('BooksCompleted')).toBe(1);
     expect(linesAbout(bookId).map((line) => line.message)).toContain('book was completed already');
@@ -101,7 +102,7 @@ describe('Business metrics count each book once, however often a step is retried
     const delivered = final.pages.filter((page: { content: unknown; imageUrl: unknown }) => page.content && page.imageUrl).length;
     expect([delta('BooksFailed'), delta('BooksCompleted'), delta('CreditsRefunded')]).toEqual([1, 0, 8 - delivered]);
 
-    const markFailed = workflowStepHandler('markFailed', generationDependencies(runtime.config, { clients: api.clients, logger, metrics }));
+    const markFailed = workflowStepHandler('markFailed', recordDependencies(runtime.config, { clients: api.clients, logger, metrics }));
     await markFailed({ bookId, taskId, userId: user.userId, error: { Error: 'ProviderRejectedError', Cause: '{}' } });
     expect([delta('BooksFailed'), delta('CreditsRefunded')]).toEqual([1, 8 - delivered]);
   });

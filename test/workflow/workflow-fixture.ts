@@ -1,5 +1,6 @@
 import { SFNClient } from '@aws-sdk/client-sfn';
-import { selectProviders } from '../../lambdas/adapters/ai/select-providers';
+import { OfflineImageModel } from '../../lambdas/adapters/ai/offline-image-model';
+import { OfflineStoryModel } from '../../lambdas/adapters/ai/offline-story-model';
 import { StepFunctionsRunner } from '../../lambdas/adapters/sfn/step-functions-runner';
 import type { IllustrateInput, ImageModel } from '../../lambdas/ports/image-model';
 import { silentLogger } from '../../lambdas/ports/logger';
@@ -92,7 +93,7 @@ export async function startWorkflowFixture(label: string): Promise<WorkflowFixtu
   const api = await startApiFixture(label);
   // Real time for the workflow: the reaper compares heartbeats with it.
   api.clock.set(new Date().toISOString());
-  const offline = selectProviders({ provider: 'offline' });
+  const offline = { storyModel: new OfflineStoryModel(), imageModel: new OfflineImageModel() };
   const images = new ScriptedImageModel(offline.imageModel);
   const stories = new ScriptedStoryModel(offline.storyModel);
 

@@ -1,7 +1,7 @@
 // Maps Bedrock SDK failures onto the provider error classes the workflow retries (or not) by name.
 import {
   ProviderError, ProviderRejectedError, ProviderThrottledError, ProviderUnavailableError, type ProviderOperation,
-} from './provider-errors';
+} from '../../ports/provider-errors';
 
 const THROTTLED = new Set(['ThrottlingException', 'ServiceQuotaExceededException', 'TooManyRequestsException']);
 const UNAVAILABLE = new Set([

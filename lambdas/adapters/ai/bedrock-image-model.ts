@@ -1,10 +1,10 @@
 // Bedrock illustrator: Amazon Nova Canvas TEXT_IMAGE through InvokeModel, one PNG per page.
 import { InvokeModelCommand, type BedrockRuntimeClient } from '@aws-sdk/client-bedrock-runtime';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { IllustrateInput, Illustration, ImageModel } from '../../ports/image-model';
 import { toProviderError } from './bedrock-errors';
 import { buildIllustrationPrompt, NEGATIVE_PROMPT, NOVA_CANVAS_STYLES } from './illustration-prompt';
-import { ProviderRejectedError, ProviderUnavailableError } from './provider-errors';
+import { ProviderRejectedError, ProviderUnavailableError } from '../../ports/provider-errors';
 import { hashString } from './seeded-random';
 
 export const NOVA_CANVAS_MODEL_ID = 'amazon.nova-canvas-v1:0';

@@ -1,11 +1,12 @@
 // Bedrock writer: plans the book and writes each page with the Converse API, asking for JSON and validating it.
 import { ConverseCommand, type BedrockRuntimeClient, type ConverseCommandOutput } from '@aws-sdk/client-bedrock-runtime';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { PageText, StoryBrief, StoryModel, StoryPlan, WritePageInput } from '../../ports/story-model';
 import { toProviderError } from './bedrock-errors';
-import { ProviderRejectedError, ProviderUnavailableError, type ProviderOperation } from './provider-errors';
+import { ProviderRejectedError, ProviderUnavailableError, type ProviderOperation } from '../../ports/provider-errors';
 import { slugify } from './slug';
 import { AGE_GUIDANCE, LANGUAGE_NAMES, SAFETY_RULES, TONE_GUIDANCE } from './story-guidance';
+import { describeIssues } from '../../core/zod-issues';
 
 export interface BedrockStoryModelOptions {
   client: BedrockRuntimeClient;
@@ -163,7 +164,7 @@ export class BedrockStoryModel implements StoryModel {
     try {
       return schema.parse(extractJson(reply));
     } catch (error) {
-      const detail = error instanceof z.ZodError ? error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ') : String(error);
+      const detail = error instanceof z.ZodError ? describeIssues(error) : String(error);
       throw new ProviderUnavailableError(`Model reply was not the expected JSON (${detail})`, { provider: 'bedrock', operation, cause: error });
     }
   }

@@ -1,6 +1,7 @@
 // Makes offline providers as slow as real ones, so a benchmark can measure the workflow rather than the stub.
 // Configured by strings such as "text:1000,image:3000" (milliseconds per call).
-import { z } from 'zod';
+import * as z from 'zod';
+import { NamedError } from '../../core/named-error';
 import type { IllustrateInput, Illustration, ImageModel } from '../../ports/image-model';
 import type { PageText, StoryBrief, StoryModel, StoryPlan, WritePageInput } from '../../ports/story-model';
 
@@ -11,8 +12,8 @@ export interface SimulatedLatency {
   image: number;
 }
 
-export class LatencyConfigError extends Error {
-  override name = 'LatencyConfigError';
+export class LatencyConfigError extends NamedError {
+  static override readonly errorName = 'LatencyConfigError';
 }
 
 const MAX_DELAY_MS = 10 * 60 * 1000;

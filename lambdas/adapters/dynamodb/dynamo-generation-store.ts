@@ -6,7 +6,7 @@ import { readBookPartition } from './book-partition';
 import { refundCreditsItem } from './credit-items';
 import { itemKeys, withoutKeys } from './item-keys';
 import type { DynamoTarget, TransactItem } from './document-client';
-import { tableKeys } from './table-definition';
+import { tableKeys } from '../../contract/table-layout';
 import type { BookRecord, StoredStory, TaskRecord } from '../../core/records';
 import type { FailOutcome, GenerationStore, StuckTask, TaskEnding, TaskRef } from '../../ports/generation-store';
 

@@ -3,7 +3,7 @@ import { MethodNotAllowedError, NotFoundError } from '../../core/errors';
 import type { Logger } from '../../ports/logger';
 import { envelope } from './middleware/envelope';
 import { withRequestLogContext } from './request-log-context';
-import { httpRoutes } from './routes';
+import { httpRoutes } from '../../contract/routes';
 import type { ApiContext, HttpEvent, HttpHandler, HttpResponse } from './http-types';
 
 const routePatterns = httpRoutes.map((route) => ({
@@ -16,7 +16,11 @@ export function allowedMethods(path: string): string[] {
   return routePatterns.filter((route) => route.pattern.test(path)).map((route) => route.method);
 }
 
-export function fallbackHandler(deps: { logger: Logger }): HttpHandler {
+export interface FallbackDeps {
+  readonly logger: Logger;
+}
+
+export function fallbackHandler(deps: FallbackDeps): HttpHandler {
   const handle = async (event: HttpEvent): Promise<never> => {
     const path = event.rawPath ?? event.requestContext?.http?.path ?? '/';
     const allowed = allowedMethods(path);

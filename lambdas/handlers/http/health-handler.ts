@@ -1,5 +1,5 @@
 import middy from '@middy/core';
-import type { AppConfig } from '../../core/config';
+import type { AppConfig } from '../../contract/config';
 import type { Health } from '../../core/schemas';
 import type { Clock } from '../../ports/clock';
 import type { Logger } from '../../ports/logger';
@@ -7,7 +7,13 @@ import { envelope } from './middleware/envelope';
 import { withRequestLogContext } from './request-log-context';
 import type { ApiContext, HttpEvent, HttpHandler, HttpResponse, HttpResult } from './http-types';
 
-export function healthHandler(deps: { config: Pick<AppConfig, 'stage' | 'version'>; clock: Clock; logger: Logger }): HttpHandler {
+export interface HealthDeps {
+  readonly config: Pick<AppConfig, 'stage' | 'version'>;
+  readonly clock: Clock;
+  readonly logger: Logger;
+}
+
+export function healthHandler(deps: HealthDeps): HttpHandler {
   const health = async (): Promise<HttpResult> => {
     const data: Health = { status: 'ok', stage: deps.config.stage, version: deps.config.version, now: deps.clock.now().toISOString() };
     return { statusCode: 200, data };

@@ -11,9 +11,12 @@ import {
   type DispatchDeps,
   type GenerationDeps,
   type ReaperDeps,
+  type ImageStepDeps,
+  type RecordDeps,
+  type StoryStepDeps,
 } from '../../core/generation';
 import type { LogFields } from '../../ports/logger';
-import type { WorkflowStepName } from './workflow-steps';
+import type { WorkflowStepName } from '../../contract/workflow-steps';
 
 type Step = (deps: GenerationDeps, input: unknown) => Promise<unknown>;
 
@@ -42,9 +45,20 @@ function parsedBody(body: string): unknown {
   }
 }
 
+/** Steps that call the story model, the image model, or neither (they only keep the book's records). */
+export type StoryStepName = Extract<WorkflowStepName, 'planStory' | 'writePage'>;
+export type ImageStepName = Extract<WorkflowStepName, 'illustratePage'>;
+export type RecordStepName = Exclude<WorkflowStepName, StoryStepName | ImageStepName>;
+export type StepHandler = (input: unknown, context?: Context) => Promise<unknown>;
+
 /** A Task state's handler: the state's input in, the step's result out; errors propagate to Retry/Catch by name. */
-export function workflowStepHandler(step: WorkflowStepName, deps: GenerationDeps): (input: unknown, context?: Context) => Promise<unknown> {
-  return (input, context) => deps.logger.withContext({ ...invocationFields(context), step, ...jobFields(input) }, () => steps[step](deps, input));
+export function workflowStepHandler(step: StoryStepName, deps: StoryStepDeps): StepHandler;
+export function workflowStepHandler(step: ImageStepName, deps: ImageStepDeps): StepHandler;
+export function workflowStepHandler(step: RecordStepName, deps: RecordDeps): StepHandler;
+export function workflowStepHandler(step: WorkflowStepName, deps: GenerationDeps): StepHandler;
+export function workflowStepHandler(step: WorkflowStepName, deps: RecordDeps): StepHandler {
+  // The overloads pair each step with the dependencies it uses.
+  return (input, context) => deps.logger.withContext({ ...invocationFields(context), step, ...jobFields(input) }, () => steps[step](deps as GenerationDeps, input));
 }
 
 /** SQS → one run per job; a failed record is reported alone, so the rest of the batch is not redelivered. */

@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { BedrockImageModel, type NovaCanvasRequest } from '../../../lambdas/adapters/ai/bedrock-image-model';
 import {
   ProviderRejectedError, ProviderThrottledError, ProviderUnavailableError,
-} from '../../../lambdas/adapters/ai/provider-errors';
+} from '../../../lambdas/ports/provider-errors';
 import type { IllustrateInput } from '../../../lambdas/ports/image-model';
 
 const bedrock = mockClient(BedrockRuntimeClient);

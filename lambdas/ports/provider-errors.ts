@@ -1,4 +1,5 @@
-// Errors every AI adapter throws, so the workflow can retry by name (Step Functions matches on error.name).
+// Errors every story and image model adapter throws: the workflow retries the transient ones by name.
+import { NamedError } from '../core/named-error';
 
 export type ProviderOperation = 'planStory' | 'writePage' | 'illustrate';
 
@@ -8,9 +9,7 @@ interface ProviderErrorOptions {
   cause?: unknown;
 }
 
-export abstract class ProviderError extends Error {
-  /** True when the same call may succeed later (retry with backoff). */
-  abstract readonly retryable: boolean;
+export abstract class ProviderError extends NamedError {
   readonly provider: string;
   readonly operation: ProviderOperation;
 
@@ -23,24 +22,15 @@ export abstract class ProviderError extends Error {
 
 /** Transient: the provider asked us to slow down (rate limit, quota per minute). */
 export class ProviderThrottledError extends ProviderError {
-  override name = 'ProviderThrottledError';
-  readonly retryable = true;
+  static override readonly errorName = 'ProviderThrottledError';
 }
 
 /** Transient: the provider is down, not ready, timed out, or gave an unusable answer this time. */
 export class ProviderUnavailableError extends ProviderError {
-  override name = 'ProviderUnavailableError';
-  readonly retryable = true;
+  static override readonly errorName = 'ProviderUnavailableError';
 }
 
 /** Permanent: the request was refused (content filter, bad request, no access); retrying will not help. */
 export class ProviderRejectedError extends ProviderError {
-  override name = 'ProviderRejectedError';
-  readonly retryable = false;
-}
-
-export const TRANSIENT_PROVIDER_ERRORS = ['ProviderThrottledError', 'ProviderUnavailableError'] as const;
-
-export function isProviderError(error: unknown): error is ProviderError {
-  return error instanceof ProviderError;
+  static override readonly errorName = 'ProviderRejectedError';
 }

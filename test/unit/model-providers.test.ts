@@ -1,27 +1,29 @@
 import { BedrockRuntimeClient, ConverseCommand, InvokeModelCommand } from '@aws-sdk/client-bedrock-runtime';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { BedrockImageModel } from '../../../lambdas/adapters/ai/bedrock-image-model';
-import { BedrockStoryModel } from '../../../lambdas/adapters/ai/bedrock-story-model';
-import { OfflineImageModel } from '../../../lambdas/adapters/ai/offline-image-model';
-import { OfflineStoryModel } from '../../../lambdas/adapters/ai/offline-story-model';
-import { selectProviders } from '../../../lambdas/adapters/ai/select-providers';
-import { DelayedImageModel, DelayedStoryModel, LatencyConfigError } from '../../../lambdas/adapters/ai/simulated-latency';
-import type { StoryBrief } from '../../../lambdas/ports/story-model';
+import { BedrockImageModel } from '../../lambdas/adapters/ai/bedrock-image-model';
+import { BedrockStoryModel } from '../../lambdas/adapters/ai/bedrock-story-model';
+import { OfflineImageModel } from '../../lambdas/adapters/ai/offline-image-model';
+import { OfflineStoryModel } from '../../lambdas/adapters/ai/offline-story-model';
+import { loadProviders } from '../../lambdas/composition/model-providers';
+import { DelayedImageModel, DelayedStoryModel, LatencyConfigError } from '../../lambdas/adapters/ai/simulated-latency';
+import type { StoryBrief } from '../../lambdas/ports/story-model';
 
 const bedrock = mockClient(BedrockRuntimeClient);
 beforeEach(() => bedrock.reset());
 
+const models = { textModelId: 'text-model', imageModelId: 'image-model' };
+
 describe('provider selection', () => {
-  it('builds the offline pair by default-free choice "offline"', () => {
-    const { storyModel, imageModel } = selectProviders({ provider: 'offline' });
+  it('builds the offline pair for "offline"', async () => {
+    const { storyModel, imageModel } = await loadProviders({ provider: 'offline', ...models });
     expect(storyModel).toBeInstanceOf(OfflineStoryModel);
     expect(imageModel).toBeInstanceOf(OfflineImageModel);
   });
 
   it('builds the Bedrock pair on the given client with the given model ids', async () => {
     const client = new BedrockRuntimeClient({ region: 'eu-west-1' });
-    const { storyModel, imageModel } = selectProviders({ provider: 'bedrock', client, textModelId: 'text-model', imageModelId: 'image-model' });
+    const { storyModel, imageModel } = await loadProviders({ provider: 'bedrock', client, ...models });
     expect(storyModel).toBeInstanceOf(BedrockStoryModel);
     expect(imageModel).toBeInstanceOf(BedrockImageModel);
     bedrock.on(ConverseCommand).rejects(new Error('stop here'));
@@ -33,10 +35,10 @@ describe('provider selection', () => {
     expect(bedrock.commandCalls(InvokeModelCommand)[0]!.args[0].input.modelId).toBe('image-model');
   });
 
-  it('wraps either pair with simulated latency when asked, and rejects a bad latency string', () => {
-    const slow = selectProviders({ provider: 'offline', latency: 'text:10,image:20' });
+  it('wraps either pair with simulated latency when asked, and rejects a bad latency string', async () => {
+    const slow = await loadProviders({ provider: 'offline', ...models, latency: 'text:10,image:20' });
     expect(slow.storyModel).toBeInstanceOf(DelayedStoryModel);
     expect(slow.imageModel).toBeInstanceOf(DelayedImageModel);
-    expect(() => selectProviders({ provider: 'offline', latency: 'fast' })).toThrow(LatencyConfigError);
+    await expect(loadProviders({ provider: 'offline', ...models, latency: 'fast' })).rejects.toThrow(LatencyConfigError);
   });
 });

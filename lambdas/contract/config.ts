@@ -1,8 +1,14 @@
-import { z } from 'zod';
+import * as z from 'zod';
+import { NamedError } from '../core/named-error';
+import { describeIssues } from '../core/zod-issues';
 
 // Parsed once at the composition root and passed in; nothing else reads process.env.
 const optionalUrl = z.string().url().optional();
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+/** Who writes and draws: `offline` (no network, deterministic) or Amazon `bedrock`. */
+export const providerNames = ['offline', 'bedrock'] as const;
+export type ProviderName = (typeof providerNames)[number];
 
 export const stageSchema = z.enum(['development', 'preview', 'production']);
 export type Stage = z.infer<typeof stageSchema>;
@@ -24,7 +30,7 @@ export const configSchema = z
     MAX_BODY_BYTES: positiveInt(64 * 1024),
     IMAGE_URL_TTL_SECONDS: positiveInt(900),
     // Who writes and draws: `offline` (no network, deterministic) or Amazon `bedrock`.
-    PROVIDER: z.enum(['offline', 'bedrock']).default('offline'),
+    PROVIDER: z.enum(providerNames).default('offline'),
     TEXT_MODEL_ID: z.string().min(1).default('amazon.nova-lite-v1:0'),
     IMAGE_MODEL_ID: z.string().min(1).default('amazon.nova-canvas-v1:0'),
     /** e.g. `text:1000,image:3000`: the offline provider waits this long per call (for the benchmark). */
@@ -62,15 +68,14 @@ export const configSchema = z
 
 export type AppConfig = z.output<typeof configSchema>;
 
-export class ConfigError extends Error {
-  override name = 'ConfigError';
+export class ConfigError extends NamedError {
+  static override readonly errorName = 'ConfigError';
 }
 
 export function parseConfig(env: Record<string, string | undefined>): AppConfig {
   const result = configSchema.safeParse(env);
   if (!result.success) {
-    const problems = result.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`);
-    throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
+    throw new ConfigError(`Invalid configuration: ${describeIssues(result.error)}`);
   }
   return result.data;
 }

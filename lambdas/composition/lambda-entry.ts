@@ -1,0 +1,18 @@
+import type { Context } from 'aws-lambda';
+import { parseConfig, type AppConfig } from '../contract/config';
+
+type Handler<E, R> = (event: E, context: Context) => Promise<R>;
+
+/** A Lambda entry: the config is parsed once, on the first invocation, and the handler built from it (once). */
+export function lambdaEntry<E, R>(build: (config: AppConfig) => Handler<E, R> | Promise<Handler<E, R>>): Handler<E, R> {
+  let built: Promise<Handler<E, R>> | undefined;
+  return async (event, context) => {
+    built ??= Promise.resolve().then(() => build(parseConfig(process.env)));
+    // A build that failed (a bad config) fails this invocation and is tried again on the next one.
+    const handler = await built.catch((error: unknown) => {
+      built = undefined;
+      throw error;
+    });
+    return handler(event, context);
+  };
+}

@@ -1,0 +1,20 @@
+// The HTTP API's routes: CDK builds the gateway from this list and the local stack routes with it.
+import type { HttpHandlerName } from './functions';
+
+export type { HttpHandlerName } from './functions';
+
+export interface HttpRoute {
+  readonly method: 'GET' | 'POST';
+  readonly path: string;
+  /** The function that answers it (see `functionEntries`). */
+  readonly handler: HttpHandlerName;
+}
+
+export const httpRoutes: readonly HttpRoute[] = [
+  { method: 'GET', path: '/v1/health', handler: 'health' },
+  { method: 'POST', path: '/v1/stories', handler: 'createStory' },
+  { method: 'GET', path: '/v1/stories/{id}', handler: 'getStory' },
+];
+
+/** Everything no route matches ($default): 404 for unknown paths, 405 for known paths with another method. */
+export const fallbackRoute = { handler: 'fallback' } as const satisfies Pick<HttpRoute, 'handler'>;

@@ -1,0 +1,53 @@
+// The generation workflow's contract: CDK builds the state machine from it and the local runtime binds
+// each Task state to the same function by these names.
+import { ExternalServiceError } from '../core/errors';
+import { TaskAlreadyEndedError } from '../core/generation-errors';
+import { errorNames } from '../core/named-error';
+import { ProviderThrottledError, ProviderUnavailableError } from '../ports/provider-errors';
+import type { FunctionName } from './functions';
+
+/** Each step is a function of its own, named as in `functionEntries`. */
+export type WorkflowStepName = Extract<FunctionName, 'markProcessing' | 'planStory' | 'writePage' | 'illustratePage' | 'finalize' | 'markFailed'>;
+
+export interface WorkflowStep {
+  /** The Task state's name, as ops see it in the Step Functions console. */
+  readonly state: string;
+}
+
+export const workflowSteps: Readonly<Record<WorkflowStepName, WorkflowStep>> = {
+  markProcessing: { state: 'MarkProcessing' },
+  planStory: { state: 'PlanStory' },
+  writePage: { state: 'WritePage' },
+  illustratePage: { state: 'IllustratePage' },
+  finalize: { state: 'Finalize' },
+  markFailed: { state: 'MarkFailed' },
+};
+
+/** Execution input, and the input of MarkProcessing, PlanStory and Finalize. */
+export interface JobInput {
+  readonly bookId: string;
+  readonly taskId: string;
+  readonly userId: string;
+}
+
+/** PlanStory's result, stored at `$.plan`; the Map iterates `$.plan.pageIndexes` (the cover is index 0). */
+export interface PlanResult {
+  readonly pageIndexes: number[];
+}
+
+/** Input of WritePage and IllustratePage: one Map item. */
+export interface PageInput {
+  readonly bookId: string;
+  readonly taskId: string;
+  readonly index: number;
+}
+
+/** MarkFailed's input: the job plus what a Catch put at `$.error`. */
+export interface FailureInput extends JobInput {
+  readonly error?: { readonly Error?: string; readonly Cause?: string };
+}
+
+/** Errors a step throws that are worth retrying with backoff (a provider or dependency hiccup). */
+export const transientErrorNames = errorNames(ProviderThrottledError, ProviderUnavailableError, ExternalServiceError);
+/** MarkProcessing throws this when the task already ended (e.g. the reaper failed it): the run stops quietly. */
+export const taskAlreadyEndedErrorName = TaskAlreadyEndedError.errorName;

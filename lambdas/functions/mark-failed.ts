@@ -1,0 +1,6 @@
+// The workflow's MarkFailed step.
+import { lambdaEntry } from '../composition/lambda-entry';
+import { recordDependencies } from '../composition/workflow-dependencies';
+import { workflowStepHandler } from '../handlers/workflow/workflow-handlers';
+
+export const handler = lambdaEntry((config) => workflowStepHandler('markFailed', recordDependencies(config)));

@@ -1,0 +1,145 @@
+import { type ChildProcess, fork } from 'node:child_process';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import type { Context } from 'aws-lambda';
+import type { FunctionName } from '../../lambdas/contract/functions';
+import { fromProjectRoot } from '../../lib/project-files';
+import { killOnExit } from '../kill-on-exit';
+import { LambdaTaskError, type LambdaErrorPayload } from '../step-functions/lambda-errors';
+import { SandboxTimedOutError } from '../step-functions/task-invoker';
+
+// The deployed bundles, run as Lambda runs them: each function in a process of its own (its sandbox) with its own
+// environment, started on its first invocation and kept warm. Unlike Lambda, one sandbox takes invocations
+// concurrently (Node is asynchronous): the local stack needs no scaling.
+
+/** Calls one function with an event, as Lambda's Invoke does; a thrown error's `name` is the function's errorType. */
+export type FunctionInvoker = (name: FunctionName, event: unknown, context: Context) => Promise<unknown>;
+
+export interface FunctionHost {
+  readonly invoke: FunctionInvoker;
+  /** Stops every sandbox. */
+  close(): Promise<void>;
+}
+
+export interface BundledFunctionsOptions {
+  /** Where `<name>/index.mjs` lies for every function (see function-bundles.ts). */
+  readonly bundleDir: string;
+  /** Each function's environment variables, as its configuration sets them. */
+  readonly environment: (name: FunctionName) => Record<string, string>;
+  /** Each line a function writes (its JSON log lines, as CloudWatch Logs would get them). */
+  readonly onLogLine?: (name: FunctionName, line: string) => void;
+  /** A function's time budget per invocation (its configured timeout). */
+  readonly timeoutMs?: (name: FunctionName) => number;
+}
+
+type SandboxMessage =
+  | { type: 'ready'; initMs: number }
+  | { type: 'initError'; error: LambdaErrorPayload }
+  | { type: 'result'; id: number; result: unknown }
+  | { type: 'error'; id: number; error: LambdaErrorPayload };
+
+interface Pending {
+  resolve(value: unknown): void;
+  reject(error: Error): void;
+}
+
+/** Lambda's own error when a function could not even be loaded. */
+const initFailure = (error: LambdaErrorPayload) => new LambdaTaskError({ ...error, errorType: 'Runtime.ImportModuleError' });
+
+class Sandbox {
+  readonly ready: Promise<number>;
+  private readonly child: ChildProcess;
+  private readonly pending = new Map<number, Pending>();
+  private nextId = 0;
+  exited = false;
+
+  constructor(name: FunctionName, options: BundledFunctionsOptions) {
+    const bundle = join(options.bundleDir, name, 'index.mjs');
+    this.child = fork(fromProjectRoot('local/functions/lambda-sandbox.mjs'), [], {
+      env: { ...options.environment(name), LOCAL_LAMBDA_BUNDLE: bundle, PATH: process.env.PATH ?? '' },
+      // Source maps as NODE_OPTIONS asks in Lambda; no tsx loader: the bundle is plain JavaScript.
+      execArgv: ['--enable-source-maps'],
+      stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+    });
+    killOnExit(this.child);
+    for (const stream of [this.child.stdout!, this.child.stderr!]) {
+      const lines = createInterface({ input: stream });
+      lines.on('line', (line) => options.onLogLine?.(name, line));
+    }
+    this.ready = new Promise((resolve, reject) => {
+      this.child.on('message', (message: SandboxMessage) => {
+        if (message.type === 'ready') return resolve(message.initMs);
+        if (message.type === 'initError') return reject(initFailure(message.error));
+        const waiting = this.pending.get(message.id);
+        this.pending.delete(message.id);
+        if (message.type === 'result') waiting?.resolve(message.result);
+        else waiting?.reject(new LambdaTaskError(message.error));
+      });
+      this.child.once('exit', (code, signal) => {
+        this.exited = true;
+        const crash = new LambdaTaskError({ errorType: 'Runtime.ExitError', errorMessage: `${name} exited (${signal ?? code})`, trace: [] });
+        reject(crash);
+        for (const waiting of this.pending.values()) waiting.reject(crash);
+        this.pending.clear();
+      });
+    });
+    // Nobody may be waiting yet; the first invocation sees the failure.
+    this.ready.catch(() => undefined);
+  }
+
+  async invoke(event: unknown, context: Context, timeoutMs: number): Promise<unknown> {
+    await this.ready;
+    const id = this.nextId++;
+    const fields = {
+      functionName: context.functionName,
+      functionVersion: context.functionVersion,
+      invokedFunctionArn: context.invokedFunctionArn,
+      memoryLimitInMB: context.memoryLimitInMB,
+      awsRequestId: context.awsRequestId,
+      logGroupName: context.logGroupName,
+      logStreamName: context.logStreamName,
+      timeoutMs,
+    };
+    const answer = new Promise<unknown>((resolve, reject) => this.pending.set(id, { resolve, reject }));
+    this.child.send({ id, event, context: fields });
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new SandboxTimedOutError(timeoutMs)), timeoutMs);
+    });
+    try {
+      return await Promise.race([answer, timeout]);
+    } finally {
+      clearTimeout(timer);
+      this.pending.delete(id);
+    }
+  }
+
+  stop(): Promise<void> {
+    if (this.exited) return Promise.resolve();
+    return new Promise((resolve) => {
+      this.child.once('exit', () => resolve());
+      this.child.kill('SIGTERM');
+    });
+  }
+}
+
+/** Runs the bundles in `bundleDir`, one sandbox per function, each started on its first invocation. */
+export function startBundledFunctions(options: BundledFunctionsOptions): FunctionHost {
+  const sandboxes = new Map<FunctionName, Sandbox>();
+  const sandboxFor = (name: FunctionName): Sandbox => {
+    let sandbox = sandboxes.get(name);
+    // A sandbox that died (a crash, a failed import) is replaced on the next invocation, as Lambda does.
+    if (!sandbox || sandbox.exited) {
+      sandbox = new Sandbox(name, options);
+      sandboxes.set(name, sandbox);
+    }
+    return sandbox;
+  };
+  return {
+    invoke: (name, event, context) => sandboxFor(name).invoke(event, context, options.timeoutMs?.(name) ?? 60_000),
+    close: async () => {
+      await Promise.all([...sandboxes.values()].map((sandbox) => sandbox.stop()));
+      sandboxes.clear();
+    },
+  };
+}
