@@ -39,7 +39,7 @@ export interface ServiceFunctionProps {
   readonly stage: Stage;
   /** Which function of the contract this is; its entry module comes from `functionEntries`. */
   readonly name: FunctionName;
-  /** The deployment's model provider: the bundle carries only its code. Defaults to config.ts's default. */
+  /** The deployment's model provider: the bundle carries only its code. Functions that load no model may omit it. */
   readonly provider?: ProviderName;
   readonly environment: Record<string, string>;
   readonly description?: string;
@@ -56,6 +56,8 @@ export class ServiceFunction extends NodejsFunction {
   readonly serviceName: FunctionName;
   /** Its entry module, relative to the repository root. */
   readonly entry: string;
+  /** The model provider the bundle was built for. */
+  readonly bundledProvider: ProviderName;
 
   constructor(scope: Construct, id: string, props: ServiceFunctionProps) {
     super(scope, id, {
@@ -80,6 +82,7 @@ export class ServiceFunction extends NodejsFunction {
     });
     this.serviceName = props.name;
     this.entry = functionEntries[props.name];
+    this.bundledProvider = props.provider ?? 'offline';
     Validations.of(this).acknowledge(
       {
         id: 'AwsSolutions-L1',

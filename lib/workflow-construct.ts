@@ -334,6 +334,7 @@ export class WorkflowConstruct extends Construct {
     return new ServiceFunction(this, `${pascalCase(name)}Function`, {
       stage,
       name,
+      provider: this.environment.PROVIDER,
       environment: { ...this.environment, ...extraEnvironment },
       description: `Storybook workflow ${name} (${stage})`,
       timeout: settings.timeout,

@@ -83,6 +83,13 @@ describe('workflow functions: the environment config.ts reads', () => {
       IMAGE_MODEL_ID: 'image-model',
     });
   });
+
+  it('bundles every workflow function for the provider it is deployed with', () => {
+    const bedrock = synthesizeWithWorkflow({ provider: 'bedrock' });
+    const { dispatcher, reaper } = bedrock.stack.workflow;
+    for (const fn of [...Object.values(bedrock.stack.workflow.steps), dispatcher, reaper]) expect(fn.bundledProvider, fn.serviceName).toBe('bedrock');
+    for (const fn of Object.values(stack.workflow.steps)) expect(fn.bundledProvider, fn.serviceName).toBe('offline');
+  });
 });
 
 describe('dispatcher: consumes the jobs queue in batches of 10, reporting failed records one by one', () => {
