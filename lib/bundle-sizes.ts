@@ -28,7 +28,10 @@ export async function bundleSizes(names: readonly FunctionName[], provider: Prov
     // Metafile paths are relative to the working directory.
     const output = Object.entries(result.metafile.outputs).find(([path]) => path.endsWith(`bundles/${name}/index.mjs`))?.[1];
     const inputs: Record<string, number> = {};
-    for (const [input, { bytesInOutput }] of Object.entries(output?.inputs ?? {})) inputs[packageOf(input)] = (inputs[packageOf(input)] ?? 0) + bytesInOutput;
+    for (const [input, { bytesInOutput }] of Object.entries(output?.inputs ?? {})) {
+      const owner = packageOf(input);
+      inputs[owner] = (inputs[owner] ?? 0) + bytesInOutput;
+    }
     sizes[name] = { codeBytes: file(code)?.contents.byteLength ?? 0, sourceMapBytes: file(`${code}.map`)?.contents.byteLength ?? 0, inputs };
   }
   return sizes;

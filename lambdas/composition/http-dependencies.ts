@@ -13,11 +13,10 @@ import { createStoryHandler } from '../handlers/http/create-story-handler';
 import { fallbackHandler } from '../handlers/http/fallback-handler';
 import { getStoryHandler } from '../handlers/http/get-story-handler';
 import { healthHandler } from '../handlers/http/health-handler';
-import { systemClock, type Clock } from '../ports/clock';
+import { systemClock } from '../ports/clock';
 import type { ContentPolicy } from '../ports/content-policy';
 import { randomIds, type IdGenerator } from '../ports/id-generator';
 import type { JobQueue } from '../ports/job-queue';
-import type { Logger } from '../ports/logger';
 import type { Metrics } from '../ports/metrics';
 import { meteredStoryStore } from './metered-stores';
 import { metricsFor } from './metrics-for';
@@ -27,14 +26,11 @@ import { fallbackDependencies, healthDependencies, loggerFor, type KeylessOverri
 /** What tests and the local stack may swap; everything else is built from the config. */
 export interface HttpOverrides extends KeylessOverrides {
   readonly clients?: AwsClients;
-  readonly clock?: Clock;
   readonly ids?: IdGenerator;
   readonly policy?: ContentPolicy;
   readonly queue?: JobQueue;
-  readonly logger?: Logger;
   readonly metrics?: Metrics;
 }
-
 
 // Each function builds only the SDK clients it uses: create DynamoDB and SQS, get DynamoDB and S3.
 function withTable(config: AppConfig, overrides: HttpOverrides) {

@@ -1,6 +1,5 @@
 import { SFNClient } from '@aws-sdk/client-sfn';
 import { DynamoGenerationStore } from '../adapters/dynamodb/dynamo-generation-store';
-import { jsonLogger } from '../adapters/json-logger';
 import { S3AssetStore } from '../adapters/s3/s3-asset-store';
 import { StepFunctionsRunner } from '../adapters/sfn/step-functions-runner';
 import type { AppConfig } from '../contract/config';
@@ -14,6 +13,7 @@ import type { WorkflowRunner } from '../ports/workflow-runner';
 import { dynamoClientFor, s3ClientFor, type AwsClients } from './aws-clients';
 import { meteredGenerationStore } from './metered-stores';
 import { metricsFor } from './metrics-for';
+import { loggerFor } from './keyless-dependencies';
 import { loadImageModel, loadProviders, loadStoryModel, type ProviderSelection } from './model-providers';
 
 /** What tests, the benchmark and the local stack may swap; everything else is built from the config. */
@@ -37,8 +37,6 @@ function runnerFor(config: AppConfig, overrides: WorkflowOverrides): WorkflowRun
   const sfn = new SFNClient({ region: config.region, ...(config.endpoints.sfn ? { endpoint: config.endpoints.sfn } : {}) });
   return new StepFunctionsRunner(sfn, requireStateMachine(config));
 }
-
-const loggerFor = (config: AppConfig, overrides: WorkflowOverrides): Logger => overrides.logger ?? jsonLogger({ stage: config.stage });
 
 /** MarkProcessing, Finalize and MarkFailed: the table only. */
 export function recordDependencies(config: AppConfig, overrides: WorkflowOverrides = {}): RecordDeps {
@@ -76,9 +74,9 @@ export async function imageStepDependencies(config: AppConfig, overrides: Workfl
 
 /** Every step's dependencies at once, for the workflow composed in one process (tests, the bench). */
 export async function generationDependencies(config: AppConfig, overrides: WorkflowOverrides = {}): Promise<GenerationDeps> {
-  const models =
-    overrides.storyModel && overrides.imageModel ? { storyModel: overrides.storyModel, imageModel: overrides.imageModel } : await loadProviders(modelSelection(config));
-  return { ...withBucket(config, overrides), ...models, ...(overrides.storyModel && { storyModel: overrides.storyModel }), ...(overrides.imageModel && { imageModel: overrides.imageModel }) };
+  const { storyModel, imageModel } = overrides;
+  const models = storyModel && imageModel ? { storyModel, imageModel } : await loadProviders(modelSelection(config));
+  return { ...withBucket(config, overrides), storyModel: storyModel ?? models.storyModel, imageModel: imageModel ?? models.imageModel };
 }
 
 export function dispatchDependencies(config: AppConfig, overrides: WorkflowOverrides = {}): DispatchDeps {
