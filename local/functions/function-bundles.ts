@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { build } from 'esbuild';
 import type { ProviderName } from '../../lambdas/contract/config';
@@ -51,10 +51,14 @@ export async function functionBundles(provider: ProviderName): Promise<FunctionB
   return { dir, built: true };
 }
 
-/** Keeps the cache to the sets of the last few builds. */
+/** Keeps the cache to the four most recently built finished sets besides `keep`. */
 async function pruneOthers(cacheRoot: string, keep: string): Promise<void> {
-  const sets = await readdir(cacheRoot, { withFileTypes: true }).catch(() => []);
-  const old = sets.filter((entry) => entry.isDirectory() && join(cacheRoot, entry.name) !== keep);
-  if (old.length <= 4) return;
-  await Promise.all(old.slice(0, old.length - 4).map((entry) => rm(join(cacheRoot, entry.name), { recursive: true, force: true })));
+  const sets = (await readdir(cacheRoot, { withFileTypes: true }).catch(() => []))
+    // Staging folders (`<set>.<pid>.<time>`) belong to builds still under way.
+    .filter((entry) => entry.isDirectory() && !entry.name.includes('.') && join(cacheRoot, entry.name) !== keep)
+    .map((entry) => join(cacheRoot, entry.name));
+  if (sets.length <= 4) return;
+  const built = await Promise.all(sets.map(async (dir) => ({ dir, at: (await stat(dir)).mtimeMs })));
+  const oldest = built.sort((a, b) => b.at - a.at).slice(4);
+  await Promise.all(oldest.map(({ dir }) => rm(dir, { recursive: true, force: true })));
 }
