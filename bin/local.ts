@@ -3,34 +3,46 @@
 // an SQS server) and the deployed handler functions behind an API-Gateway-shaped HTTP bridge.
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { DynamoAccountStore } from '../lambdas/adapters/dynamodb/dynamo-account-store';
-import { createAwsClients } from '../lambdas/composition/aws-clients';
-import { createHttpApp } from '../lambdas/composition/http-dependencies';
-import { AccountAdmin } from '../lambdas/core/accounts';
-import { systemClock } from '../lambdas/ports/clock';
-import { randomIds } from '../lambdas/ports/id-generator';
-import { silentLogger } from '../lambdas/ports/logger';
+import type { AppConfig } from '../lambdas/contract/config';
+import type { WorkflowOverrides } from '../lambdas/composition/workflow-dependencies';
+import { httpHandlerNames, type FunctionName, type HttpHandlerName } from '../lambdas/contract/functions';
 import { startDynamoDbLocal } from '../local/dynamodb-local';
 import { assertPortFree } from '../local/free-port';
+import { bundledHttpHandlers, startBundledFunctions, type FunctionHost } from '../local/functions/bundled-functions';
+import { functionBundles } from '../local/functions/function-bundles';
+import { openFunctionLogs } from '../local/functions/function-logs';
+import { localFunctionEnvironment } from '../local/functions/local-function-environment';
 import { startGenerationRuntime } from '../local/generation-runtime';
-import { startHttpBridge } from '../local/http-bridge';
+import { startHttpBridge, type BridgeHandler } from '../local/http-bridge';
 import { localCredentials, localRegion } from '../local/local-aws';
 import { localAppConfig } from '../local/local-config';
 import { readLocalStackState, removeLocalStackState, resolveDataDir, writeLocalStackState } from '../local/local-stack-state';
 import { provisionResources } from '../local/provision';
 import { startS3Server } from '../local/s3-server';
 import { startSqsServer } from '../local/sqs-server';
+import { loadWorkflow } from '../local/step-functions/cached-workflow';
 import packageJson from '../package.json' with { type: 'json' };
 
 const names = { tableName: 'storybook-local', bucketName: 'storybook-local-assets', queueName: 'storybook-local-jobs' };
 const DEV_USER_FILE = 'dev-user.json';
 
-function step<T>(label: string, work: () => Promise<T>): Promise<T> {
+/** Where the functions run: the deployed bundles (default) or the TypeScript sources in this process. */
+type FunctionSource = 'bundles' | 'source';
+
+function functionSource(value: string | undefined): FunctionSource {
+  if (value === undefined || value === '' || value === 'bundles') return 'bundles';
+  if (value === 'source') return 'source';
+  throw new Error(`LOCAL_FUNCTIONS must be "bundles" (the default) or "source", got "${value}".`);
+}
+
+/** Runs one start-up step, printing its label, then how it went and how long it took (`note` may add a word). */
+function step<T>(label: string, work: () => Promise<T>, note?: (value: T) => string): Promise<T> {
   const started = Date.now();
   process.stdout.write(`  ${label}… `);
   return work().then(
     (value) => {
-      process.stdout.write(`ok (${((Date.now() - started) / 1000).toFixed(1)} s)\n`);
+      const extra = note ? `${note(value)}, ` : '';
+      process.stdout.write(`ok (${extra}${((Date.now() - started) / 1000).toFixed(1)} s)\n`);
       return value;
     },
     (error: unknown) => {
@@ -60,6 +72,7 @@ async function main(): Promise<void> {
   await assertPortFree(port).catch(() => {
     throw new Error(`Port ${port} is in use. Stop what uses it, or start on another port: PORT=3200 npm start`);
   });
+  const source = functionSource(process.env.LOCAL_FUNCTIONS);
   const firstStart = await isEmptyDir(dataDir);
   await mkdir(dataDir, { recursive: true });
 
@@ -110,21 +123,54 @@ async function main(): Promise<void> {
     process.env.AWS_SECRET_ACCESS_KEY = localCredentials.secretAccessKey;
     const { queueUrl } = await step('table, bucket and queues', () => provisionResources({ endpoints, ...names }));
 
-    const config = localAppConfig(endpoints, names, queueUrl, {
-      STAGE: 'development',
-      APP_VERSION: packageJson.version,
-      PROVIDER: process.env.PROVIDER,
+    // Settings a developer may change between starts; everything else comes from the synthesized stack.
+    const settings = {
       PROVIDER_LATENCY_MS: process.env.PROVIDER_LATENCY_MS,
       STUCK_AFTER_SECONDS: process.env.STUCK_AFTER_SECONDS,
-    });
-    const clients = createAwsClients(config);
+    };
+    const config = localAppConfig(endpoints, names, queueUrl, { STAGE: 'development', APP_VERSION: packageJson.version, PROVIDER: process.env.PROVIDER, ...settings });
+    const provider = config.provider.name;
+    const maxConcurrency = process.env.MAP_MAX_CONCURRENCY ? Number(process.env.MAP_MAX_CONCURRENCY) : undefined;
+    let synthesized = false;
+    const workflow = await step(
+      'state machine and functions (synthesized from CDK)',
+      () => loadWorkflow({ provider, ...(maxConcurrency !== undefined && { maxConcurrency }), onSynthesize: () => (synthesized = true) }),
+      () => (synthesized ? 'synthesized, cached for the next start' : 'unchanged since the last synth'),
+    );
+
+    let host: FunctionHost | undefined;
+    let runtimeConfig: AppConfig | undefined;
+    if (source === 'bundles') {
+      const bundles = await step(`function bundles for the ${provider} provider (esbuild, as deployed)`, () => functionBundles(provider), ({ built }) =>
+        built ? 'built, cached for the next start' : 'unchanged since the last build',
+      );
+      const logs = openFunctionLogs(join(dataDir, 'logs'));
+      stops.push(() => logs.close());
+      host = startBundledFunctions({
+        bundleDir: bundles.dir,
+        environment: (name) =>
+          localFunctionEnvironment(name, workflow.functions[name], {
+            ...names,
+            queueUrl,
+            stateMachineArn: runtimeConfig?.stateMachineArn,
+            endpoints: { ...endpoints, sfn: runtimeConfig?.endpoints.sfn },
+            settings,
+          }),
+        onLogLine: (name, line) => logs.write(name, line),
+        timeoutMs: (name) => workflow.functions[name].timeoutMs,
+      });
+      const running = host;
+      stops.push(() => running.close());
+    }
+
     const startedAt = new Map<string, number>();
-    const generation = await step('generation workflow (synthesized from CDK)', () =>
+    const inProcess = host ? undefined : await composedInProcess(config);
+    const generation = await step('generation workflow', () =>
       startGenerationRuntime({
         config,
-        overrides: { clients, logger: silentLogger },
+        workflow,
+        ...(host ? { functions: host.invoke } : { overrides: inProcess!.overrides }),
         reaperIntervalMs: 60_000,
-        ...(process.env.MAP_MAX_CONCURRENCY && { maxConcurrency: Number(process.env.MAP_MAX_CONCURRENCY) }),
         onEvent: (event) => {
           if (event.type === 'ExecutionStarted') startedAt.set(event.execution.name, Date.now());
           if (event.type === 'ExecutionSucceeded' || event.type === 'ExecutionFailed' || event.type === 'ExecutionAborted') {
@@ -133,8 +179,10 @@ async function main(): Promise<void> {
         },
       }),
     );
+    runtimeConfig = generation.config;
     stops.push(() => generation.close());
-    const bridge = await step(`HTTP API on port ${port}`, () => startHttpBridge({ port, handlers: createHttpApp(config, { clients }) }));
+    const handlers = host ? bundledHttpHandlers(host.invoke) : inProcess!.httpHandlers;
+    const bridge = await step(`HTTP API on port ${port}`, () => startHttpBridge({ port, handlers }));
     stops.push(() => bridge.close());
     const apiUrl = `http://127.0.0.1:${port}`;
     await writeLocalStackState(dataDir, {
@@ -147,15 +195,45 @@ async function main(): Promise<void> {
       endpoints,
       startedAt: new Date().toISOString(),
     });
+    // The API's sandboxes start now rather than on the first request (their cold start is in the bench).
+    void host?.warm(httpHandlerNames);
 
     console.log(`\nReady: ${apiUrl}/v1/health`);
-    await announceDevUser(dataDir, firstStart, new AccountAdmin(new DynamoAccountStore({ client: clients.dynamodb, tableName: names.tableName }), systemClock, randomIds), apiUrl);
-    console.log('Books are generated by the offline provider; one line per finished book appears below.');
+    await announceDevUser(dataDir, firstStart, config, apiUrl);
+    console.log(
+      host
+        ? `Functions run as the bundles CDK deploys, one process each; their logs: ${join(dataDir, 'logs')}/<function>.log`
+        : 'Functions run from the TypeScript sources in this process (LOCAL_FUNCTIONS=source); their logs are not kept.',
+    );
+    console.log(`Books are generated by the ${provider} provider; one line per finished book appears below.`);
     console.log('Ctrl-C stops everything.');
   } catch (error) {
     await stopAll();
     throw error;
   }
+}
+
+/** LOCAL_FUNCTIONS=source: the same handler factories composed in this process (loaded only then: they pull in the SDK). */
+async function composedInProcess(config: AppConfig): Promise<{ overrides: WorkflowOverrides; httpHandlers: Record<HttpHandlerName, BridgeHandler> }> {
+  const [{ createAwsClients }, { createHttpApp }, { silentLogger }] = await Promise.all([
+    import('../lambdas/composition/aws-clients'),
+    import('../lambdas/composition/http-dependencies'),
+    import('../lambdas/ports/logger'),
+  ]);
+  const clients = createAwsClients(config);
+  return { overrides: { clients, logger: silentLogger }, httpHandlers: createHttpApp(config, { clients }) };
+}
+
+/** The account admin the CLI uses, for the first start's development user. */
+async function accountAdmin(config: AppConfig) {
+  const [{ DynamoAccountStore }, { dynamoClientFor }, { AccountAdmin }, { systemClock }, { randomIds }] = await Promise.all([
+    import('../lambdas/adapters/dynamodb/dynamo-account-store'),
+    import('../lambdas/composition/aws-clients'),
+    import('../lambdas/core/accounts'),
+    import('../lambdas/ports/clock'),
+    import('../lambdas/ports/id-generator'),
+  ]);
+  return new AccountAdmin(new DynamoAccountStore({ client: dynamoClientFor(config), tableName: config.tableName }), systemClock, randomIds);
 }
 
 function describeRun(type: string, execution: { name: string; input: string; error?: string; counters: { stateTransitions: number } }, started?: number): string {
@@ -165,7 +243,7 @@ function describeRun(type: string, execution: { name: string; input: string; err
   return `  book ${bookId} ${outcome}${seconds} — run ${execution.name}, ${execution.counters.stateTransitions} state transitions`;
 }
 
-async function announceDevUser(dataDir: string, firstStart: boolean, admin: AccountAdmin, apiUrl: string): Promise<void> {
+async function announceDevUser(dataDir: string, firstStart: boolean, config: AppConfig, apiUrl: string): Promise<void> {
   const file = join(dataDir, DEV_USER_FILE);
   if (!firstStart) {
     const saved = await readFile(file, 'utf8').then((text) => JSON.parse(text) as { userId: string }, () => undefined);
@@ -175,6 +253,7 @@ async function announceDevUser(dataDir: string, firstStart: boolean, admin: Acco
     }
     return;
   }
+  const admin = await accountAdmin(config);
   const user = await admin.createUser({ email: 'developer@example.com', plan: 'pro' });
   const { apiKey } = await admin.createKey(user.userId);
   // Only the user id is kept: the key itself is shown this once, as the dashboard does.

@@ -17,7 +17,8 @@ import { createLambdaContext } from './lambda-context';
 import { createSqsPoller, type SqsPoller } from './sqs-poller';
 import type { LocalWorkflowEvent } from './step-functions/local-executions';
 import { startLocalStateMachineServer, type RunningLocalStateMachine } from './step-functions/local-state-machine-server';
-import { synthesizeWorkflow } from './step-functions/synthesized-workflow';
+import { loadWorkflow } from './step-functions/cached-workflow';
+import type { SynthesizedWorkflow } from './step-functions/synthesized-workflow';
 
 // Generation on one machine: the CDK-synthesized state machine runs in a local ASL interpreter whose Task states
 // call the functions; a poller feeds the dispatcher as SQS would, and a timer runs the reaper. The functions are
@@ -38,6 +39,8 @@ export interface GenerationRuntimeOptions {
   /** Whether the dispatcher polls the jobs queue; a test may start it later with `startDispatcher()`. */
   readonly dispatch?: boolean;
   readonly onEvent?: (event: LocalWorkflowEvent) => void;
+  /** The synthesized workflow, when the caller loaded it already; else loaded here. */
+  readonly workflow?: SynthesizedWorkflow;
 }
 
 export interface GenerationRuntime {
@@ -73,7 +76,7 @@ async function composedFunctions(config: () => AppConfig, overrides: WorkflowOve
 
 export async function startGenerationRuntime(options: GenerationRuntimeOptions): Promise<GenerationRuntime> {
   const overrides = options.overrides ?? {};
-  const workflow = synthesizeWorkflow(options.maxConcurrency === undefined ? {} : { maxConcurrency: options.maxConcurrency });
+  const workflow = options.workflow ?? (await loadWorkflow(options.maxConcurrency === undefined ? {} : { maxConcurrency: options.maxConcurrency }));
   let config: AppConfig = options.config;
   const bundled = options.functions;
   const invoke: Invoke = bundled

@@ -20,4 +20,5 @@ export type FunctionName = keyof typeof functionEntries;
 export const functionNames = Object.keys(functionEntries) as FunctionName[];
 
 /** Functions behind the HTTP API. */
-export type HttpHandlerName = Extract<FunctionName, 'health' | 'fallback' | 'createStory' | 'getStory'>;
+export const httpHandlerNames = ['health', 'fallback', 'createStory', 'getStory'] as const satisfies readonly FunctionName[];
+export type HttpHandlerName = (typeof httpHandlerNames)[number];

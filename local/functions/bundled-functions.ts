@@ -1,9 +1,10 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import type { Context } from 'aws-lambda';
-import type { FunctionName } from '../../lambdas/contract/functions';
+import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
+import { httpHandlerNames, type FunctionName, type HttpHandlerName } from '../../lambdas/contract/functions';
 import { fromProjectRoot } from '../../lib/project-files';
+import type { BridgeHandler } from '../http-bridge';
 import { killOnExit } from '../kill-on-exit';
 import { LambdaTaskError, type LambdaErrorPayload } from '../step-functions/lambda-errors';
 import { SandboxTimedOutError } from '../step-functions/task-invoker';
@@ -17,6 +18,8 @@ export type FunctionInvoker = (name: FunctionName, event: unknown, context: Cont
 
 export interface FunctionHost {
   readonly invoke: FunctionInvoker;
+  /** Starts these functions' sandboxes now (their cold start) instead of on their first invocation. */
+  warm(names: readonly FunctionName[]): Promise<void>;
   /** Stops every sandbox. */
   close(): Promise<void>;
 }
@@ -51,12 +54,23 @@ class Sandbox {
   private readonly child: ChildProcess;
   private readonly pending = new Map<number, Pending>();
   private nextId = 0;
+  /** The cold start's time, reported once on the first invocation's REPORT line as Lambda does. */
+  private initReport: number | undefined;
   exited = false;
 
-  constructor(name: FunctionName, options: BundledFunctionsOptions) {
+  constructor(
+    private readonly name: FunctionName,
+    private readonly options: BundledFunctionsOptions,
+  ) {
     const bundle = join(options.bundleDir, name, 'index.mjs');
     this.child = fork(fromProjectRoot('local/functions/lambda-sandbox.mjs'), [], {
-      env: { ...options.environment(name), LOCAL_LAMBDA_BUNDLE: bundle, PATH: process.env.PATH ?? '' },
+      env: {
+        ...options.environment(name),
+        LOCAL_LAMBDA_BUNDLE: bundle,
+        PATH: process.env.PATH ?? '',
+        // Lambda runs Node 22; on a Node 20 machine the SDK's upgrade notice would open every function's log.
+        AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+      },
       // Source maps as NODE_OPTIONS asks in Lambda; no tsx loader: the bundle is plain JavaScript.
       execArgv: ['--enable-source-maps'],
       stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
@@ -68,7 +82,10 @@ class Sandbox {
     }
     this.ready = new Promise((resolve, reject) => {
       this.child.on('message', (message: SandboxMessage) => {
-        if (message.type === 'ready') return resolve(message.initMs);
+        if (message.type === 'ready') {
+          this.initReport = message.initMs;
+          return resolve(message.initMs);
+        }
         if (message.type === 'initError') return reject(initFailure(message.error));
         const waiting = this.pending.get(message.id);
         this.pending.delete(message.id);
@@ -101,6 +118,9 @@ class Sandbox {
       timeoutMs,
     };
     const answer = new Promise<unknown>((resolve, reject) => this.pending.set(id, { resolve, reject }));
+    // Lambda's own lines around each invocation, so a log shows every call and its duration.
+    const started = performance.now();
+    this.log(`START RequestId: ${context.awsRequestId} Version: $LATEST`);
     this.child.send({ id, event, context: fields });
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
@@ -111,7 +131,15 @@ class Sandbox {
     } finally {
       clearTimeout(timer);
       this.pending.delete(id);
+      const init = this.initReport === undefined ? '' : `\tInit Duration: ${this.initReport.toFixed(2)} ms`;
+      this.initReport = undefined;
+      this.log(`END RequestId: ${context.awsRequestId}`);
+      this.log(`REPORT RequestId: ${context.awsRequestId}\tDuration: ${(performance.now() - started).toFixed(2)} ms${init}`);
     }
+  }
+
+  private log(line: string): void {
+    this.options.onLogLine?.(this.name, line);
   }
 
   stop(): Promise<void> {
@@ -137,9 +165,19 @@ export function startBundledFunctions(options: BundledFunctionsOptions): Functio
   };
   return {
     invoke: (name, event, context) => sandboxFor(name).invoke(event, context, options.timeoutMs?.(name) ?? 60_000),
+    warm: async (names) => {
+      await Promise.all(names.map((name) => sandboxFor(name).ready.catch(() => undefined)));
+    },
     close: async () => {
       await Promise.all([...sandboxes.values()].map((sandbox) => sandbox.stop()));
       sandboxes.clear();
     },
   };
+}
+
+/** The HTTP API's functions as the bridge calls them: each request is an invocation of the function's bundle. */
+export function bundledHttpHandlers(invoke: FunctionInvoker): Record<HttpHandlerName, BridgeHandler> {
+  return Object.fromEntries(
+    httpHandlerNames.map((name) => [name, (event: APIGatewayProxyEventV2, context: Context) => invoke(name, event, context) as Promise<object>]),
+  ) as Record<HttpHandlerName, BridgeHandler>;
 }

@@ -13,6 +13,13 @@ import { localRegion } from '../local-aws';
 import { type AslDefinition, taskStates } from './asl';
 import { logicalIdOfFunctionArn, resolveTokens, type TokenEnvironment } from './resolve-tokens';
 
+/** A deployed function as the template configures it. */
+export interface SynthesizedFunction {
+  readonly timeoutMs: number;
+  /** Its environment variables; `null` where the template refers to a stack resource (a table name, a queue URL). */
+  readonly environment: Readonly<Record<string, string | null>>;
+}
+
 export interface SynthesizedWorkflow {
   readonly definition: AslDefinition;
   /** Task state name → the function it invokes. */
@@ -21,6 +28,8 @@ export interface SynthesizedWorkflow {
   readonly taskTimeoutsMs: Readonly<Record<string, number>>;
   /** The deployed state machine's name (its ARN's last part). */
   readonly stateMachineName: string;
+  /** Every function of the stack, HTTP ones included. */
+  readonly functions: Readonly<Record<FunctionName, SynthesizedFunction>>;
 }
 
 export type SynthesizeWorkflowOptions = Pick<WorkflowOptions, 'maxConcurrency' | 'provider' | 'textModelId' | 'imageModelId'>;
@@ -29,9 +38,8 @@ interface TemplateJson {
   Resources: Record<string, { Type: string; Properties?: Record<string, unknown> }>;
 }
 
-interface FunctionFacts {
+interface FunctionFacts extends SynthesizedFunction {
   readonly name: FunctionName;
-  readonly timeoutMs: number;
 }
 
 const stackName = 'Storybook-local';
@@ -68,8 +76,10 @@ function functionsByLogicalId(stack: StorybookStack, template: TemplateJson): Ma
   for (const construct of stack.node.findAll()) {
     if (!(construct instanceof ServiceFunction)) continue;
     const logicalId = logicalIdOf(stack, construct.node.defaultChild);
-    const timeoutSeconds = Number(template.Resources[logicalId]?.Properties?.Timeout ?? 3);
-    functions.set(logicalId, { name: construct.serviceName, timeoutMs: timeoutSeconds * 1000 });
+    const properties = template.Resources[logicalId]?.Properties ?? {};
+    const variables = (properties.Environment as { Variables?: Record<string, unknown> } | undefined)?.Variables ?? {};
+    const environment = Object.fromEntries(Object.entries(variables).map(([key, value]) => [key, typeof value === 'string' ? value : null]));
+    functions.set(logicalId, { name: construct.serviceName, timeoutMs: Number(properties.Timeout ?? 3) * 1000, environment });
   }
   return functions;
 }
@@ -115,10 +125,12 @@ export function synthesizeWorkflow(options: SynthesizeWorkflowOptions = {}): Syn
   const definition = JSON.parse(typeof resolved === 'string' ? resolved : JSON.stringify(resolved)) as AslDefinition;
   const stateMachineName = String(resource?.Properties?.StateMachineName ?? 'storybook-local-generation');
 
+  const functions = functionsByLogicalId(stack, template);
   const synthesized: SynthesizedWorkflow = {
     definition,
-    ...bindTasks(definition, functionsByLogicalId(stack, template)),
+    ...bindTasks(definition, functions),
     stateMachineName,
+    functions: Object.fromEntries([...functions.values()].map(({ name, ...facts }) => [name, facts])) as Record<FunctionName, SynthesizedFunction>,
   };
   cache.set(key, synthesized);
   return synthesized;

@@ -1,6 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -315,5 +315,23 @@ describe('a rotated key: the old one is refused, the new one reads the user’s 
     const shown = await admin('user', 'show', '--user', userA.userId);
     const statuses = Object.fromEntries((shown.keys as Array<{ keyId: string; status: string }>).map((key) => [key.keyId, key.status]));
     expect(statuses).toEqual({ [userA.keys[0]!.keyId]: 'revoked', [old.keyId]: 'revoked', [fresh.keyId]: 'active' });
+  });
+});
+
+describe('npm start runs the functions as the bundles CDK deploys, each logging to its own file', () => {
+  it('the POST and the GETs were invocations of the createStory and getStory bundles, and every workflow step ran from its bundle', async () => {
+    const { bookId, taskId } = requireBook();
+    const logOf = async (name: string) => readFile(join(dataDir, 'logs', `${name}.log`), 'utf8');
+    // Lambda's REPORT line closes every invocation; the first one carries the cold start.
+    const reports = (text: string) => text.split('\n').filter((line) => line.startsWith('REPORT RequestId: '));
+    for (const name of ['health', 'createStory', 'getStory', 'dispatcher', 'markProcessing', 'planStory', 'writePage', 'illustratePage', 'finalize']) {
+      const text = await logOf(name);
+      expect(reports(text).length, name).toBeGreaterThan(0);
+      expect(text, name).toMatch(/\tInit Duration: \d+\.\d+ ms/);
+    }
+    // The functions' own JSON lines, with the ids of this book.
+    expect(await logOf('createStory')).toContain(bookId);
+    expect(await logOf('finalize')).toContain(taskId);
+    expect(stack!.output()).toMatch(/Functions run as the bundles CDK deploys/);
   });
 });

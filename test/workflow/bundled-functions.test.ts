@@ -4,7 +4,9 @@ import { transientErrorNames } from '../../lambdas/contract/workflow-steps';
 import { startBundledFunctions, type FunctionHost } from '../../local/functions/bundled-functions';
 import { functionBundles } from '../../local/functions/function-bundles';
 import { startGenerationRuntime, type GenerationRuntime } from '../../local/generation-runtime';
-import { localCredentials } from '../../local/local-aws';
+import { createLambdaContext } from '../../local/lambda-context';
+import { localFunctionEnvironment } from '../../local/functions/local-function-environment';
+import { loadWorkflow } from '../../local/step-functions/cached-workflow';
 import { startApiFixture, validStory, type ApiFixture } from '../integration/api-fixture';
 import { dynamoDbError, startFaultProxy, type FaultProxy } from '../support/fault-proxy';
 
@@ -24,22 +26,26 @@ beforeAll(async () => {
   api.clock.set(new Date().toISOString());
   proxy = await startFaultProxy(api.config.endpoints.dynamodb!);
   const { dir } = await functionBundles('offline');
+  const workflow = await loadWorkflow({ maxConcurrency: 5 });
   functions = startBundledFunctions({
     bundleDir: dir,
-    environment: (name) => ({
-      ...api.env,
-      AWS_ACCESS_KEY_ID: localCredentials.accessKeyId,
-      AWS_SECRET_ACCESS_KEY: localCredentials.secretAccessKey,
-      AWS_REGION: api.config.region,
-      AWS_LAMBDA_FUNCTION_NAME: `storybook-test-${name}`,
-      DYNAMODB_ENDPOINT: proxy.endpoint,
-      STATE_MACHINE_ARN: runtime.config.stateMachineArn!,
-      SFN_ENDPOINT: runtime.config.endpoints.sfn!,
-    }),
+    // Each function's variables as the synthesized template sets them, pointed at the test's engines.
+    environment: (name) =>
+      localFunctionEnvironment(name, workflow.functions[name], {
+        tableName: api.config.tableName,
+        bucketName: api.config.bucketName,
+        queueUrl: api.config.queueUrl,
+        stateMachineArn: runtime.config.stateMachineArn,
+        endpoints: { ...api.config.endpoints, dynamodb: proxy.endpoint, sfn: runtime.config.endpoints.sfn },
+        // A little model time, so a poll can see a book between its first page and its last.
+        settings: { PROVIDER_LATENCY_MS: 'image:60' },
+      }),
+    timeoutMs: (name) => workflow.functions[name].timeoutMs,
     onLogLine: (name, line) => logLines.push({ name, line }),
   });
   runtime = await startGenerationRuntime({
     config: api.config,
+    workflow,
     functions: functions.invoke,
     maxConcurrency: 5,
     retryIntervalScale: 0.001,
@@ -56,28 +62,95 @@ afterAll(async () => {
   await api?.close();
 });
 
-async function generate(pageCount: number) {
+const creditsUsed = async () => (await api.admin.showUser(user.userId)).creditsUsed;
+
+async function generate(pageCount: number, body: Record<string, unknown> = {}) {
   api.clock.set(new Date().toISOString());
-  const created = await api.request('POST', '/v1/stories', { headers: { 'x-api-key': user.apiKey }, body: { ...validStory, pageCount } });
+  const created = await api.request('POST', '/v1/stories', { headers: { 'x-api-key': user.apiKey }, body: { ...validStory, ...body, pageCount } });
   expect(created.status).toBe(202);
   const { bookId, taskId } = created.body.data as { bookId: string; taskId: string };
+  const seen: any[] = [];
   await expect
-    .poll(async () => (await api.request('GET', `/v1/stories/${bookId}`, { headers: { 'x-api-key': user.apiKey } })).body.data.status, { timeout: 60_000, interval: 100 })
+    .poll(
+      async () => {
+        const story = (await api.request('GET', `/v1/stories/${bookId}`, { headers: { 'x-api-key': user.apiKey } })).body.data;
+        seen.push(story);
+        return story.status;
+      },
+      { timeout: 60_000, interval: 50 },
+    )
     .toMatch(/^(completed|failed)$/);
-  const final = (await api.request('GET', `/v1/stories/${bookId}`, { headers: { 'x-api-key': user.apiKey } })).body.data;
+  const final = seen.at(-1);
   const run = runtime.stateMachine.executions.list().find((execution) => execution.name === taskId);
-  return { bookId, taskId, final, run };
+  return { bookId, taskId, final, seen, run };
 }
 
-describe('The bundled functions generate a book through the synthesized state machine', () => {
-  it('a 5-page book completes, every function answering from its bundle', async () => {
-    const { final, run } = await generate(5);
-    expect(final).toMatchObject({ status: 'completed', progress: 100 });
-    expect(final.pages).toHaveLength(5);
+describe('A book is written and illustrated page by page until completed', () => {
+  it.each([5, 10, 15])('a %i-page book completes with every page, picture and the cover', async (pageCount) => {
+    const before = await creditsUsed();
+    const { final, run } = await generate(pageCount);
+    expect(final).toMatchObject({ status: 'completed', progress: 100, errorMessage: null });
+    expect(final.title).toEqual(expect.any(String));
+    expect(final.summary).toEqual(expect.any(String));
+    expect(final.slug).toMatch(/^[a-z0-9-]+$/);
+    expect(Date.parse(final.completedAt)).not.toBeNaN();
+    expect(final.pages.map((p: { index: number }) => p.index)).toEqual(Array.from({ length: pageCount }, (_, i) => i));
+    for (const page of final.pages) {
+      expect(page.content).toEqual(expect.any(String));
+      expect(page.imageUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/.*X-Amz-Signature=/);
+    }
+    // The cover counts as a page: page 0 carries the title, and its picture is the cover image.
+    expect(final.pages[0].title).toBe(final.title);
+    expect(final.coverImage.split('?')[0]).toBe(final.pages[0].imageUrl.split('?')[0]);
+    expect((await creditsUsed()) - before).toBe(pageCount);
     expect(run?.status).toBe('SUCCEEDED');
-    // The log lines come from the bundles' own processes, one JSON object per line.
-    const steps = new Set(logLines.map(({ name }) => name));
-    expect([...steps]).toEqual(expect.arrayContaining(['dispatcher', 'markProcessing', 'planStory', 'writePage', 'illustratePage', 'finalize']));
+  });
+
+  it('the pictures open from the URLs in the GET response', async () => {
+    const { final } = await generate(5, { style: 'comic_style' });
+    const picture = await fetch(final.pages[2].imageUrl);
+    expect(picture.status).toBe(200);
+    expect(picture.headers.get('content-type')).toMatch(/^image\//);
+    expect((await picture.text()).slice(0, 200)).toMatch(/<svg/);
+  });
+
+  it('every function answered from its own bundle process, writing JSON log lines and Lambda REPORT lines', async () => {
+    const { taskId } = await generate(5);
+    const linesOf = (name: FunctionName) => logLines.filter((entry) => entry.name === name).map(({ line }) => line);
+    for (const name of ['dispatcher', 'markProcessing', 'planStory', 'writePage', 'illustratePage', 'finalize'] as const) {
+      expect(linesOf(name).some((line) => line.startsWith('REPORT RequestId: ')), name).toBe(true);
+    }
+    expect(linesOf('finalize').some((line) => line.startsWith('{') && (JSON.parse(line) as { taskId?: string }).taskId === taskId)).toBe(true);
+  });
+});
+
+describe('Pages appear while processing, and progress rises', () => {
+  it('GET shows a partial book with progress between 0 and 100 before it completes', async () => {
+    const { final, seen } = await generate(8);
+    expect(final.status).toBe('completed');
+    const partial = seen.filter((s) => s.status === 'processing' && s.pages.length > 0 && s.pages.some((p: { imageUrl: unknown }) => p.imageUrl === null));
+    expect(partial.length).toBeGreaterThan(0);
+    const progress = seen.map((s) => s.progress);
+    expect(progress.some((p) => p > 0 && p < 100)).toBe(true);
+    expect(progress).toEqual([...progress].sort((a, b) => a - b));
+  });
+});
+
+describe('A duplicate SQS delivery starts one execution', () => {
+  const dispatch = (records: Array<{ messageId: string; body: string }>) =>
+    functions.invoke('dispatcher', { Records: records }, createLambdaContext({ functionName: 'storybook-test-dispatcher', timeoutMs: 10_000 })) as Promise<{ batchItemFailures: unknown[] }>;
+
+  it('the same job dispatched twice → one run, both messages succeed', async () => {
+    const { bookId, taskId } = await generate(5);
+    const body = JSON.stringify({ bookId, taskId, userId: user.userId });
+    const result = await dispatch([{ messageId: 'm1', body }, { messageId: 'm2', body }]);
+    expect(result.batchItemFailures).toEqual([]);
+    expect(runtime.stateMachine.executions.list().filter((execution) => execution.name === taskId)).toHaveLength(1);
+  });
+
+  it('a malformed message is reported as a batch item failure, alone', async () => {
+    const result = await dispatch([{ messageId: 'bad', body: 'not json' }, { messageId: 'worse', body: '{"bookId":1}' }]);
+    expect(result.batchItemFailures).toEqual([{ itemIdentifier: 'bad' }, { itemIdentifier: 'worse' }]);
   });
 });
 

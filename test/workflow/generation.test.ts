@@ -1,12 +1,12 @@
 import { ListExecutionsCommand, SFNClient } from '@aws-sdk/client-sfn';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ProviderRejectedError, ProviderThrottledError } from '../../lambdas/ports/provider-errors';
-import { dispatchDependencies } from '../../lambdas/composition/workflow-dependencies';
-import { dispatchHandler } from '../../lambdas/handlers/workflow/workflow-handlers';
-import { silentLogger } from '../../lambdas/ports/logger';
 import { sdkError, validStory } from '../integration/api-fixture';
 import { startWorkflowFixture, type WorkflowFixture } from './workflow-fixture';
 
+// What needs a hand inside the functions: a scripted provider that throttles or refuses, an SDK call that fails
+// once, a clock moved past the reaper's threshold. These run the same handlers composed in this process; the book's
+// ordinary life runs on the deployed bundles (bundled-functions.test.ts).
 let wf: WorkflowFixture;
 let user: { apiKey: string; userId: string };
 beforeAll(async () => {
@@ -25,58 +25,6 @@ async function executionsNamed(name: string) {
   return executions.filter((e) => e.name === name);
 }
 const creditsUsed = async () => (await wf.api.admin.showUser(user.userId)).creditsUsed;
-
-describe('A book is written and illustrated page by page until completed', () => {
-  it.each([5, 10, 15])('a %i-page book completes with every page, picture and the cover', async (pageCount) => {
-    const before = await creditsUsed();
-    const { bookId } = await wf.createBook(user.apiKey, { ...validStory, pageCount });
-    const { final } = await wf.waitForBook(bookId, user.apiKey);
-    expect(final).toMatchObject({ status: 'completed', progress: 100, errorMessage: null });
-    expect(final.title).toEqual(expect.any(String));
-    expect(final.summary).toEqual(expect.any(String));
-    expect(final.slug).toMatch(/^[a-z0-9-]+$/);
-    expect(Date.parse(final.completedAt)).not.toBeNaN();
-    expect(final.pages.map((p: { index: number }) => p.index)).toEqual(Array.from({ length: pageCount }, (_, i) => i));
-    for (const page of final.pages) {
-      expect(page.content).toEqual(expect.any(String));
-      expect(page.imageUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/.*X-Amz-Signature=/);
-    }
-    // The cover counts as a page: page 0 carries the title, and its picture is the cover image.
-    expect(final.pages[0].title).toBe(final.title);
-    expect(final.coverImage.split('?')[0]).toBe(final.pages[0].imageUrl.split('?')[0]);
-    expect((await creditsUsed()) - before).toBe(pageCount);
-  });
-
-  it('the pictures open from the URLs in the GET response', async () => {
-    const { bookId } = await wf.createBook(user.apiKey, { ...validStory, pageCount: 5, style: 'comic_style' });
-    const { final } = await wf.waitForBook(bookId, user.apiKey);
-    const picture = await fetch(final.pages[2].imageUrl);
-    expect(picture.status).toBe(200);
-    expect(picture.headers.get('content-type')).toMatch(/^image\//);
-    expect((await picture.text()).slice(0, 200)).toMatch(/<svg/);
-  });
-
-  it('the execution is named by the taskId and succeeded', async () => {
-    const { bookId, taskId } = await wf.createBook(user.apiKey, { ...validStory, pageCount: 5 });
-    await wf.waitForBook(bookId, user.apiKey);
-    const runs = await executionsNamed(taskId);
-    expect(runs.map((r) => r.status)).toEqual(['SUCCEEDED']);
-  });
-});
-
-describe('Pages appear while processing, and progress rises', () => {
-  it('GET shows a partial book with progress between 0 and 100 before it completes', async () => {
-    wf.images.rule = () => ({ delayMs: 120 });
-    const { bookId } = await wf.createBook(user.apiKey, { ...validStory, pageCount: 8 });
-    const { final, seen } = await wf.waitForBook(bookId, user.apiKey);
-    expect(final.status).toBe('completed');
-    const partial = seen.filter((s) => s.status === 'processing' && s.pages.length > 0 && s.pages.some((p: { imageUrl: unknown }) => p.imageUrl === null));
-    expect(partial.length).toBeGreaterThan(0);
-    const progress = seen.map((s) => s.progress);
-    expect(progress.some((p) => p > 0 && p < 100)).toBe(true);
-    expect(progress).toEqual([...progress].sort((a, b) => a - b));
-  });
-});
 
 describe('Transient failures are retried with backoff; the book still completes', () => {
   it('provider throttling on one picture, twice', async () => {
@@ -111,25 +59,6 @@ describe('A permanent failure ends the book failed, with a reason and the undeli
     expect(delivered).toBeLessThan(10);
     expect((await creditsUsed()) - before).toBe(delivered);
     expect((await executionsNamed(taskId)).map((r) => r.status)).toEqual(['FAILED']);
-  });
-});
-
-describe('A duplicate SQS delivery starts one execution', () => {
-  it('the same job dispatched twice → one run, both messages succeed', async () => {
-    const { bookId, taskId } = await wf.createBook(user.apiKey, { ...validStory, pageCount: 5 });
-    await wf.waitForBook(bookId, user.apiKey);
-    const dispatch = dispatchHandler(dispatchDependencies(wf.runtime.config, { logger: silentLogger }));
-    const body = JSON.stringify({ bookId, taskId, userId: user.userId });
-    const record = (messageId: string) => ({ messageId, body }) as never;
-    const result = await dispatch({ Records: [record('m1'), record('m2')] });
-    expect(result.batchItemFailures).toEqual([]);
-    expect(await executionsNamed(taskId)).toHaveLength(1);
-  });
-
-  it('a malformed message is reported as a batch item failure, alone', async () => {
-    const dispatch = dispatchHandler(dispatchDependencies(wf.runtime.config, { logger: silentLogger }));
-    const result = await dispatch({ Records: [{ messageId: 'bad', body: 'not json' }, { messageId: 'worse', body: '{"bookId":1}' }] as never });
-    expect(result.batchItemFailures).toEqual([{ itemIdentifier: 'bad' }, { itemIdentifier: 'worse' }]);
   });
 });
 
