@@ -1,7 +1,5 @@
 import { App } from 'aws-cdk-lib';
 import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
-import { functionNames } from '../lambdas/contract/functions';
-import { bundleSizes, type BundleSize } from '../lib/bundle-sizes';
 import { StorybookStack } from '../lib/storybook-stack';
 import { costPerBook, gbSeconds, unitPrices, type CostBreakdown } from '../lib/unit-prices';
 import type { UsageMeter } from './usage-meter';
@@ -15,10 +13,6 @@ export function deployedFunctions(): Array<{ name: string; entry: string; memory
     entry: fn.entry,
     memoryMb: Number((fn.node.defaultChild as CfnFunction).memorySize ?? 128),
   }));
-}
-
-export function measuredBundleSizes(): Promise<Record<string, BundleSize>> {
-  return bundleSizes(functionNames);
 }
 
 export interface BookCostInput {

@@ -1,13 +1,18 @@
 #!/usr/bin/env tsx
 // `npm run bench [-- --short]`: measured numbers, printed as a table and written to .bench/results.json.
 // Ratios and counts, not timed assertions: a slow machine changes the numbers, never a test's outcome.
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { functionEntries } from '../lambdas/contract/functions';
 import { workflowSteps, type WorkflowStepName } from '../lambdas/contract/workflow-steps';
 import type { LocalWorkflowEvent } from '../local/step-functions/local-executions';
 import { startBenchStack } from './bench-stack';
 import { measureBook } from './book-wall-time';
-import { bookCost, measuredBundleSizes } from './infra-cost';
+import { httpHandlerNames } from '../lambdas/contract/functions';
+import { measureColdStart, type ColdStart } from './cold-starts';
+import { synthesizedAssets, type DeployedAsset } from './deployed-assets';
+import { bookCost } from './infra-cost';
 import { measureRequests, requestCounts, requestRows } from './request-phases';
 import { RoundTripTrace } from './round-trip-trace';
 import { UsageMeter } from './usage-meter';
@@ -80,9 +85,8 @@ async function main(): Promise<void> {
     // Requests are timed as they run in production: without the meter's extra capacity reporting.
     meter.enabled = false;
     const requests = await measureRequests(stack, trace, { getKey: apiKey, bookId: costed.bookId, pages: costed.pageCount }, requestCounts[short ? 'short' : 'full']);
-    process.stdout.write('  bundling every function… ');
-    const bundles = await measuredBundleSizes();
-    console.log('ok\n');
+    const bundles = await measureDeployedFunctions(stack, short ? 3 : 7);
+    console.log('');
 
     const rows: Row[] = [
       { metric: 'first book (cold), 5 pages', value: `${(warmUp.wallMs / 1000).toFixed(2)} s`, goal: '' },
@@ -98,7 +102,7 @@ async function main(): Promise<void> {
       { metric: '  counted: transitions / DynamoDB RRU / WRU', value: `${usage.stateTransitions} / ${usage.dynamoReads.toFixed(1)} / ${usage.dynamoWrites.toFixed(1)}`, goal: '' },
       { metric: '  counted: Lambda calls / GB-s / API calls', value: `${usage.lambdaInvocations} / ${usage.lambdaGbSeconds.toFixed(2)} / ${usage.apiRequests}`, goal: '' },
       ...requestRows(requests, short),
-      ...Object.entries(bundles).map(([name, size]) => ({ metric: `bundle ${name}`, value: `${(size.codeBytes / 1024).toFixed(0)} KiB`, goal: '' })),
+      ...bundleRows(bundles),
     ];
     printTable(rows);
     console.log('\nRequest rows: the generation dispatcher was stopped (accepted jobs stay queued); client, HTTP bridge and handlers share one Node process.');
@@ -108,6 +112,46 @@ async function main(): Promise<void> {
   } finally {
     await stack.close();
   }
+}
+
+interface DeployedFunction extends Omit<DeployedAsset, 'dir' | 'environment'> {
+  readonly coldStart: ColdStart;
+}
+
+/** Every function of both deployments as `cdk synth` bundles it: its asset's size and its cold start. */
+async function measureDeployedFunctions(stack: Awaited<ReturnType<typeof startBenchStack>>, runs: number): Promise<DeployedFunction[]> {
+  const outdir = await mkdtemp(join(tmpdir(), 'storybook-bench-assembly-'));
+  try {
+    const assets: DeployedAsset[] = [];
+    for (const provider of ['offline', 'bedrock'] as const) {
+      process.stdout.write(`  cdk synth of a ${provider} deployment, bundling every function… `);
+      const started = Date.now();
+      assets.push(...synthesizedAssets(provider, join(outdir, provider)));
+      console.log(`ok (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+    }
+    const { config } = stack.runtime;
+    const measured: DeployedFunction[] = [];
+    process.stdout.write(`  cold-starting each asset ${runs} times… `);
+    for (const asset of assets) {
+      const coldStart = await measureColdStart(asset, config, runs);
+      measured.push({ name: asset.name, provider: asset.provider, codeBytes: asset.codeBytes, sourceMapBytes: asset.sourceMapBytes, coldStart });
+      process.stdout.write('.');
+    }
+    console.log(' ok');
+    return measured;
+  } finally {
+    await rm(outdir, { recursive: true, force: true });
+  }
+}
+
+const apiFunctions = new Set<string>(httpHandlerNames);
+
+function bundleRows(functions: readonly DeployedFunction[]): Row[] {
+  return functions.map(({ name, provider, codeBytes, coldStart }) => ({
+    metric: `asset ${name} (${provider}): code / cold init / first call`,
+    value: `${(codeBytes / 1024).toFixed(0)} KiB / ${coldStart.initMs.toFixed(0)} ms / ${coldStart.firstInvocationMs.toFixed(0)} ms`,
+    goal: apiFunctions.has(name) ? '≤ 250 KiB / ≤ 50 ms' : '≤ 600 KiB',
+  }));
 }
 
 main().catch((error: unknown) => {

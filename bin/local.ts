@@ -147,7 +147,7 @@ async function main(): Promise<void> {
       const logs = openFunctionLogs(join(dataDir, 'logs'));
       stops.push(() => logs.close());
       host = startBundledFunctions({
-        bundleDir: bundles.dir,
+        bundleFile: bundles.file,
         environment: (name) =>
           localFunctionEnvironment(name, workflow.functions[name], {
             ...names,

@@ -5,6 +5,7 @@ import type { HttpHandlerName } from '../lambdas/contract/routes';
 import { buildHttpEvent, gatewayRequestId, parseRequestTarget, type ConnectionFacts } from './http-event';
 import { gatewayError, internalServerError, toGatewayResponse, type GatewayResponse } from './http-result';
 import { matchRoute } from './http-routing';
+import { readRequestBody } from './request-body';
 import { createLambdaContext } from './lambda-context';
 
 export type BridgeHandler = (
@@ -29,22 +30,6 @@ export interface RunningHttpBridge {
 /** HTTP API's hard payload limit. */
 export const requestBodyLimitBytes = 10 * 1024 * 1024;
 const defaultTimeoutMs = 30_000;
-
-type BodyReadResult = { kind: 'body'; body: Buffer } | { kind: 'tooLarge' };
-
-/** Reads the whole body; past the limit it keeps draining (so the client can read the 413) but stores nothing. */
-function readBody(request: IncomingMessage, limit: number): Promise<BodyReadResult> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    request.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size <= limit) chunks.push(chunk);
-    });
-    request.once('end', () => resolve(size > limit ? { kind: 'tooLarge' } : { kind: 'body', body: Buffer.concat(chunks) }));
-    request.once('error', reject);
-  });
-}
 
 function declaredTooLarge(request: IncomingMessage, limit: number): boolean {
   const declared = Number(request.headers['content-length']);
@@ -105,7 +90,7 @@ async function handleRequest(state: BridgeState, request: IncomingMessage, respo
     request.resume();
     return;
   }
-  const read = await readBody(request, requestBodyLimitBytes);
+  const read = await readRequestBody(request, requestBodyLimitBytes);
   if (read.kind === 'tooLarge') return writeResponse(response, gatewayError(413, 'Request Entity Too Large'), requestId);
 
   const target = parseRequestTarget(request.url);

@@ -1,5 +1,4 @@
 import { type ChildProcess, fork } from 'node:child_process';
-import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { httpHandlerNames, type FunctionName, type HttpHandlerName } from '../../lambdas/contract/functions';
@@ -25,8 +24,8 @@ export interface FunctionHost {
 }
 
 export interface BundledFunctionsOptions {
-  /** Where `<name>/index.mjs` lies for every function (see function-bundles.ts). */
-  readonly bundleDir: string;
+  /** Each function's bundle: `<dir>/<name>/index.mjs` of functionBundles, or a cloud assembly's asset. */
+  readonly bundleFile: (name: FunctionName) => string;
   /** Each function's environment variables, as its configuration sets them. */
   readonly environment: (name: FunctionName) => Record<string, string>;
   /** Each line a function writes (its JSON log lines, as CloudWatch Logs would get them). */
@@ -62,7 +61,7 @@ class Sandbox {
     private readonly name: FunctionName,
     private readonly options: BundledFunctionsOptions,
   ) {
-    const bundle = join(options.bundleDir, name, 'index.mjs');
+    const bundle = options.bundleFile(name);
     this.child = fork(fromProjectRoot('local/functions/lambda-sandbox.mjs'), [], {
       env: {
         ...options.environment(name),
@@ -151,7 +150,7 @@ class Sandbox {
   }
 }
 
-/** Runs the bundles in `bundleDir`, one sandbox per function, each started on its first invocation. */
+/** Runs the functions' bundles, one sandbox per function, each started on its first invocation. */
 export function startBundledFunctions(options: BundledFunctionsOptions): FunctionHost {
   const sandboxes = new Map<FunctionName, Sandbox>();
   const sandboxFor = (name: FunctionName): Sandbox => {

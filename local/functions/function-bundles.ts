@@ -3,7 +3,7 @@ import { rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import type { ProviderName } from '../../lambdas/contract/config';
-import { functionNames } from '../../lambdas/contract/functions';
+import { functionNames, type FunctionName } from '../../lambdas/contract/functions';
 import { esbuildOptions } from '../../lib/bundling';
 import { buildCacheDir, buildInputsHash, pruneCache } from '../build/build-cache';
 
@@ -13,6 +13,8 @@ import { buildCacheDir, buildInputsHash, pruneCache } from '../build/build-cache
 export interface FunctionBundles {
   /** `<dir>/<function>/index.mjs` for every function. */
   readonly dir: string;
+  /** A function's bundle file. */
+  readonly file: (name: FunctionName) => string;
   /** False when an earlier build with the same inputs was reused. */
   readonly built: boolean;
 }
@@ -21,12 +23,13 @@ export interface FunctionBundles {
 export async function functionBundles(provider: ProviderName): Promise<FunctionBundles> {
   const cacheRoot = buildCacheDir('functions');
   const dir = join(cacheRoot, `${provider}-${await buildInputsHash(provider)}`);
-  if (existsSync(join(dir, 'complete'))) return { dir, built: false };
+  const file = (name: FunctionName) => join(dir, name, 'index.mjs');
+  if (existsSync(join(dir, 'complete'))) return { dir, file, built: false };
   // Built beside and renamed into place, so parallel test workers never see half a set.
   const staging = `${dir}.${process.pid}.${Date.now()}`;
   await build(esbuildOptions(functionNames, staging, provider));
   await writeFile(join(staging, 'complete'), '');
   await rename(staging, dir).catch(async () => rm(staging, { recursive: true, force: true }));
   await pruneCache(cacheRoot, dir);
-  return { dir, built: true };
+  return { dir, file, built: true };
 }

@@ -2,6 +2,7 @@
 // JSON in and out, timestamps as epoch seconds, errors as `__type` plus the `x-amzn-errortype` header.
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { readRequestBody } from '../request-body';
 import { StepFunctionsError } from './sfn-errors';
 
 export const jsonContentType = 'application/x-amz-json-1.0';
@@ -15,25 +16,11 @@ export interface SfnRequest {
   readonly body: Record<string, unknown>;
 }
 
-function readBody(request: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    request.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size <= maxRequestBytes) chunks.push(chunk);
-    });
-    request.once('end', () => {
-      if (size > maxRequestBytes) reject(new StepFunctionsError('ValidationException', 'Request too large'));
-      else resolve(Buffer.concat(chunks).toString('utf8'));
-    });
-    request.once('error', reject);
-  });
-}
-
 export async function readSfnRequest(request: IncomingMessage): Promise<SfnRequest> {
   const target = request.headers['x-amz-target'];
-  const text = await readBody(request);
+  const read = await readRequestBody(request, maxRequestBytes);
+  if (read.kind === 'tooLarge') throw new StepFunctionsError('ValidationException', 'Request too large');
+  const text = read.body.toString('utf8');
   if (request.method !== 'POST' || typeof target !== 'string' || !target.startsWith(targetPrefix)) {
     throw new StepFunctionsError('UnknownOperationException', `Unknown operation ${String(target)}`);
   }

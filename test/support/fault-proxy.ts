@@ -1,5 +1,6 @@
-import { createServer, request as forward, type IncomingMessage } from 'node:http';
+import { createServer, request as forward } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { readRequestBody } from '../../local/request-body';
 
 // Faults at the protocol boundary, for code the tests cannot reach into (the bundled functions): an HTTP proxy in
 // front of a local engine that answers chosen requests with the service's own error, in its wire format.
@@ -33,21 +34,13 @@ export interface FaultProxy {
   close(): Promise<void>;
 }
 
-function readAll(request: IncomingMessage): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.once('end', () => resolve(Buffer.concat(chunks)));
-    request.once('error', reject);
-  });
-}
-
 /** Proxies to `upstream` (e.g. DynamoDB Local's endpoint) on 127.0.0.1. */
 export async function startFaultProxy(upstream: string): Promise<FaultProxy> {
   const target = new URL(upstream);
   const rules: ProxyRule[] = [];
   const server = createServer((incoming, outgoing) => {
-    void readAll(incoming).then((body) => {
+    void readRequestBody(incoming, Number.POSITIVE_INFINITY).then((read) => {
+      const body = read.kind === 'body' ? read.body : Buffer.alloc(0);
       const fault = rules.map((rule) => rule({ target: String(incoming.headers['x-amz-target'] ?? ''), body: body.toString('utf8') })).find(Boolean);
       if (fault) {
         outgoing.writeHead(fault.status, { ...fault.headers, 'content-length': Buffer.byteLength(fault.body) });

@@ -25,10 +25,10 @@ beforeAll(async () => {
   api = await startApiFixture('bundled-workflow');
   api.clock.set(new Date().toISOString());
   proxy = await startFaultProxy(api.config.endpoints.dynamodb!);
-  const { dir } = await functionBundles('offline');
+  const bundles = await functionBundles('offline');
   const workflow = await loadWorkflow({ maxConcurrency: 5 });
   functions = startBundledFunctions({
-    bundleDir: dir,
+    bundleFile: bundles.file,
     // Each function's variables as the synthesized template sets them, pointed at the test's engines.
     environment: (name) =>
       localFunctionEnvironment(name, workflow.functions[name], {

@@ -1,0 +1,88 @@
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import type { FunctionName } from '../lambdas/contract/functions';
+import { startBundledFunctions } from '../local/functions/bundled-functions';
+import { localFunctionEnvironment, type LocalStackValues } from '../local/functions/local-function-environment';
+import { createLambdaContext } from '../local/lambda-context';
+import type { DeployedAsset } from './deployed-assets';
+import { median } from './stats';
+
+// A cold start as Lambda has it: a fresh Node process imports the asset's bundle (Init Duration) and answers one
+// invocation (Duration). Each run starts a new process; the median of several runs is reported.
+
+export interface ColdStart {
+  readonly name: FunctionName;
+  /** Median time to import the bundle, ms. */
+  readonly initMs: number;
+  /** Median time of the first invocation, ms. */
+  readonly firstInvocationMs: number;
+  readonly runs: number;
+}
+
+/** An HTTP API request as API Gateway hands it to a function; without a key the request ends before any AWS call. */
+function httpEvent(method: string, path: string): APIGatewayProxyEventV2 {
+  return {
+    version: '2.0',
+    routeKey: `${method} ${path}`,
+    rawPath: path,
+    rawQueryString: '',
+    headers: { host: 'bench.local', 'content-type': 'application/json' },
+    requestContext: {
+      accountId: '123456789012',
+      apiId: 'bench',
+      domainName: 'bench.local',
+      domainPrefix: 'bench',
+      http: { method, path, protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'bench' },
+      requestId: 'bench',
+      routeKey: `${method} ${path}`,
+      stage: '$default',
+      time: new Date().toUTCString(),
+      timeEpoch: Date.now(),
+    },
+    isBase64Encoded: false,
+    ...(method === 'POST' && { body: '{}' }),
+  };
+}
+
+/** What each function is asked on its first invocation: a real request or job where it needs no prior state. */
+const firstEvent: Record<FunctionName, () => unknown> = {
+  health: () => httpEvent('GET', '/v1/health'),
+  fallback: () => httpEvent('GET', '/v1/nothing-here'),
+  createStory: () => httpEvent('POST', '/v1/stories'),
+  getStory: () => httpEvent('GET', '/v1/stories/00000000-0000-4000-8000-000000000000'),
+  dispatcher: () => ({ Records: [] }),
+  reaper: () => ({}),
+  // The steps validate their input first: an empty one is refused before any model or AWS call.
+  markProcessing: () => ({}),
+  planStory: () => ({}),
+  writePage: () => ({}),
+  illustratePage: () => ({}),
+  finalize: () => ({}),
+  markFailed: () => ({}),
+};
+
+const reportPattern = /^REPORT RequestId: \S+\tDuration: ([\d.]+) ms\tInit Duration: ([\d.]+) ms/;
+
+/** Cold-starts `asset` `runs` times, each in a fresh process with the environment its template sets. */
+export async function measureColdStart(asset: DeployedAsset, values: LocalStackValues, runs: number): Promise<ColdStart> {
+  const inits: number[] = [];
+  const firsts: number[] = [];
+  for (let run = 0; run < runs; run++) {
+    let report: RegExpExecArray | null = null;
+    const host = startBundledFunctions({
+      bundleFile: () => `${asset.dir}/index.mjs`,
+      environment: (name) => localFunctionEnvironment(name, { timeoutMs: 10_000, environment: asset.environment }, values),
+      onLogLine: (_, line) => (report ??= reportPattern.exec(line)),
+      timeoutMs: () => 10_000,
+    });
+    try {
+      // A refused input still answers: the cold start is the same.
+      await host.invoke(asset.name, firstEvent[asset.name](), createLambdaContext({ functionName: `bench-${asset.name}`, timeoutMs: 10_000 })).catch(() => undefined);
+    } finally {
+      await host.close();
+    }
+    if (!report) throw new Error(`${asset.name} wrote no REPORT line`);
+    firsts.push(Number(report[1]));
+    inits.push(Number(report[2]));
+  }
+  return { name: asset.name, initMs: median(inits), firstInvocationMs: median(firsts), runs };
+}

@@ -1,0 +1,61 @@
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { App, type CfnElement } from 'aws-cdk-lib';
+import type { ProviderName } from '../lambdas/contract/config';
+import type { FunctionName } from '../lambdas/contract/functions';
+import { fromProjectRoot } from '../lib/project-files';
+import { ServiceFunction } from '../lib/service-function';
+import { StorybookStack } from '../lib/storybook-stack';
+
+// What the bench weighs and starts is what `cdk synth` puts in the cloud assembly: the stack is synthesized with
+// bundling on (as `cdk deploy` does) and each function's asset folder is read, not a bundle built for the bench.
+
+export interface DeployedAsset {
+  readonly name: FunctionName;
+  readonly provider: ProviderName;
+  /** The asset folder: `index.mjs` and its source map. */
+  readonly dir: string;
+  readonly codeBytes: number;
+  readonly sourceMapBytes: number;
+  /** The template's environment variables (resource references as null). */
+  readonly environment: Record<string, string | null>;
+}
+
+interface TemplateJson {
+  Resources: Record<string, { Type: string; Properties?: { Code?: { S3Key?: unknown }; Environment?: { Variables?: Record<string, unknown> } } }>;
+}
+
+const size = (path: string) => {
+  try {
+    return statSync(path).size;
+  } catch {
+    return 0;
+  }
+};
+
+/** Synthesizes a deployment of `provider` into `outdir` and returns every function's asset. */
+export function synthesizedAssets(provider: ProviderName, outdir: string): DeployedAsset[] {
+  const cdkJson = JSON.parse(readFileSync(fromProjectRoot('cdk.json'), 'utf8')) as { context?: Record<string, unknown> };
+  const app = new App({ outdir, context: { ...cdkJson.context, stage: 'development' } });
+  const stack = new StorybookStack(app, `Bench-${provider}`, { stage: 'development', workflow: { provider } });
+  const template = app.synth().getStackArtifact(stack.artifactId).template as TemplateJson;
+  const assets: DeployedAsset[] = [];
+  for (const construct of stack.node.findAll()) {
+    if (!(construct instanceof ServiceFunction)) continue;
+    const resource = template.Resources[stack.getLogicalId(construct.node.defaultChild as CfnElement)];
+    // The code's S3 key is `<asset hash>.zip`; the assembly stages the asset as `asset.<asset hash>`.
+    const key = resource?.Properties?.Code?.S3Key;
+    if (typeof key !== 'string') throw new Error(`${construct.serviceName} has no asset S3 key in the template`);
+    const dir = join(outdir, `asset.${key.replace(/\.zip$/, '')}`);
+    const variables = resource?.Properties?.Environment?.Variables ?? {};
+    assets.push({
+      name: construct.serviceName,
+      provider,
+      dir,
+      codeBytes: size(join(dir, 'index.mjs')),
+      sourceMapBytes: size(join(dir, 'index.mjs.map')),
+      environment: Object.fromEntries(Object.entries(variables).map(([name, value]) => [name, typeof value === 'string' ? value : null])),
+    });
+  }
+  return assets;
+}
