@@ -1,5 +1,5 @@
-import { SendMessageCommand } from '@aws-sdk/client-sqs';
-import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { SendMessageCommand } from '../lambdas/adapters/aws/sqs-client';
+import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '../lambdas/adapters/aws/dynamodb-document-client';
 import { itemKeys } from '../lambdas/adapters/dynamodb/item-keys';
 import { hashApiKey } from '../lambdas/core/api-key';
 import { newAcceptance, parseCreateStoryRequest } from '../lambdas/core/create-story';

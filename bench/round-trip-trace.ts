@@ -1,4 +1,4 @@
-import type { Pluggable } from '@smithy/types';
+import type { InterceptedCall, Interceptor } from '../lambdas/adapters/aws/interceptors';
 import type { AwsClients } from '../lambdas/composition/aws-clients';
 import { expectSuccess, getStory, postStory, type ApiResponse } from './api-requests';
 
@@ -11,8 +11,6 @@ export interface TracedCall {
   overNetwork: boolean;
 }
 
-const sentOverNetwork = Symbol('sentOverNetwork');
-
 /**
  * Records every SDK command of the stack's clients while a request runs, like the tests' CallLog, with times.
  * A command is counted once, at the initialize step, so the SDK's own retries do not add to it.
@@ -21,40 +19,28 @@ export class RoundTripTrace {
   private recording: { origin: number; calls: TracedCall[] } | undefined;
 
   attach(clients: AwsClients): void {
-    const trace = this;
-    const plugin: Pluggable<object, object> = {
-      applyToStack: (stack) => {
-        stack.add(
-          (next, context) => async (args) => {
-            const recording = trace.recording;
-            if (!recording) return next(args);
-            const startMs = performance.now() - recording.origin;
-            try {
-              return await next(args);
-            } finally {
-              recording.calls.push({
-                command: `${String(context.clientName)}:${String(context.commandName)}`,
-                startMs,
-                endMs: performance.now() - recording.origin,
-                overNetwork: (context as Record<symbol, unknown>)[sentOverNetwork] === true,
-              });
-            }
-          },
-          { step: 'initialize', name: 'roundTripTrace', priority: 'high', override: true },
-        );
-        // The deserialize step runs only when a request goes on the wire; a presigner stops the stack before it.
-        stack.add(
-          (next, context) => async (args) => {
-            (context as Record<symbol, unknown>)[sentOverNetwork] = true;
-            return next(args);
-          },
-          { step: 'deserialize', name: 'roundTripTraceWire', priority: 'low', override: true },
-        );
-      },
+    const started = new WeakMap<object, { recording: NonNullable<RoundTripTrace['recording']>; startMs: number }>();
+    const record = (call: InterceptedCall) => {
+      const begun = started.get(call);
+      if (!begun) return;
+      begun.recording.calls.push({
+        command: `${call.client}:${call.command}`,
+        startMs: begun.startMs,
+        endMs: performance.now() - begun.recording.origin,
+        overNetwork: !call.signedLocally,
+      });
     };
-    clients.dynamodb.middlewareStack.use(plugin as never);
-    clients.sqs.middlewareStack.use(plugin as never);
-    clients.s3.middlewareStack.use(plugin as never);
+    const interceptor: Interceptor = {
+      before: (call) => {
+        const recording = this.recording;
+        if (recording) started.set(call, { recording, startMs: performance.now() - recording.origin });
+      },
+      after: record,
+      failed: record,
+    };
+    clients.dynamodb.use(interceptor);
+    clients.sqs.use(interceptor);
+    clients.s3.use(interceptor);
   }
 
   /** The calls made while `work` runs; nothing else may be running, or its calls would be counted too. */

@@ -1,4 +1,4 @@
-import type { Pluggable } from '@smithy/types';
+import type { Interceptor } from '../lambdas/adapters/aws/interceptors';
 import type { AwsClients } from '../lambdas/composition/aws-clients';
 
 /** What one book costs in billable AWS requests, counted at the SDK while it is made. */
@@ -18,42 +18,27 @@ export class UsageMeter {
   /** DynamoDB reports the capacity each call consumed when asked; SQS and S3 bill per request. */
   attach(clients: AwsClients): void {
     const meter = this;
-    const dynamo: Pluggable<object, object> = {
-      applyToStack: (stack) =>
-        stack.add(
-          (next, context) => async (args) => {
-            if (!meter.enabled) return next(args);
-            (args.input as Record<string, unknown>).ReturnConsumedCapacity = 'TOTAL';
-            const result = await next(args);
-            const output = result.output as { ConsumedCapacity?: unknown };
-            const consumed = [output.ConsumedCapacity].flat().filter(Boolean) as Array<{ CapacityUnits?: number; ReadCapacityUnits?: number; WriteCapacityUnits?: number }>;
-            const units = consumed.reduce((sum, c) => sum + (c.CapacityUnits ?? 0), 0);
-            if (/^(GetItem|Query|BatchGetItem|Scan)/.test(String(context.commandName))) meter.dynamoReadUnits += units;
-            else meter.dynamoWriteUnits += units;
-            return result;
-          },
-          { step: 'initialize', name: 'usageMeter', override: true },
-        ),
+    clients.dynamodb.use({
+      before: (call) => {
+        if (meter.enabled) (call.input as Record<string, unknown>).ReturnConsumedCapacity = 'TOTAL';
+      },
+      after: (call, output) => {
+        if (!meter.enabled) return;
+        const consumed = [(output as { ConsumedCapacity?: unknown }).ConsumedCapacity].flat().filter(Boolean) as Array<{ CapacityUnits?: number }>;
+        const units = consumed.reduce((sum, c) => sum + (c.CapacityUnits ?? 0), 0);
+        if (/^(GetItem|Query|BatchGetItem|Scan)/.test(call.command)) meter.dynamoReadUnits += units;
+        else meter.dynamoWriteUnits += units;
+      },
+    });
+    const perRequest: Interceptor = {
+      after: (call) => {
+        if (!meter.enabled || call.signedLocally) return;
+        if (call.client === 'SQSClient') meter.sqsRequests += 1;
+        if (call.command === 'PutObjectCommand') meter.s3Puts += 1;
+        if (call.command === 'GetObjectCommand') meter.s3Gets += 1;
+      },
     };
-    const perRequest: Pluggable<object, object> = {
-      applyToStack: (stack) =>
-        stack.add(
-          (next, context) => async (args) => {
-            if (!meter.enabled) return next(args);
-            const result = await next(args);
-            const command = String(context.commandName);
-            // An empty receive is the event source mapping's own polling, not this book's.
-            if (command === 'ReceiveMessageCommand' && !(result.output as { Messages?: unknown[] }).Messages?.length) return result;
-            if (String(context.clientName) === 'SQSClient') meter.sqsRequests += 1;
-            if (command === 'PutObjectCommand') meter.s3Puts += 1;
-            if (command === 'GetObjectCommand') meter.s3Gets += 1;
-            return result;
-          },
-          { step: 'initialize', name: 'usageMeter', override: true },
-        ),
-    };
-    clients.dynamodb.middlewareStack.use(dynamo as never);
-    clients.sqs.middlewareStack.use(perRequest as never);
-    clients.s3.middlewareStack.use(perRequest as never);
+    clients.sqs.use(perRequest);
+    clients.s3.use(perRequest);
   }
 }

@@ -3,6 +3,8 @@
 // Prints one JSON object on one line; errors go to stderr with a non-zero exit.
 import { parseArgs } from 'node:util';
 import { CloudFormationClient, DescribeStacksCommand } from '@aws-sdk/client-cloudformation';
+import { defaultProvider } from '@aws-sdk/credential-provider-node';
+import type { AwsCredentials } from '../lambdas/adapters/aws/credentials';
 import { DynamoAccountStore } from '../lambdas/adapters/dynamodb/dynamo-account-store';
 import { createDocumentClient } from '../lambdas/adapters/dynamodb/document-client';
 import { AccountAdmin } from '../lambdas/core/accounts';
@@ -33,24 +35,29 @@ interface Target {
   tableName: string;
   region: string;
   endpoint?: string;
+  credentials?: AwsCredentials;
+}
+
+/** An operator's credentials, from the usual chain (environment, profiles, SSO…); the functions' client reads only the environment. */
+async function operatorCredentials(): Promise<AwsCredentials> {
+  const { accessKeyId, secretAccessKey, sessionToken } = await defaultProvider()();
+  return { accessKeyId, secretAccessKey, sessionToken };
 }
 
 async function resolveTarget(flags: Record<string, string | undefined>): Promise<Target> {
   const region = flags.region ?? process.env.AWS_REGION ?? process.env.AWS_DEFAULT_REGION ?? 'us-east-1';
-  if (flags.table) return { tableName: flags.table, region };
+  if (flags.table) return { tableName: flags.table, region, credentials: await operatorCredentials() };
   if (flags.stack) {
     const cfn = new CloudFormationClient({ region });
     const { Stacks } = await cfn.send(new DescribeStacksCommand({ StackName: flags.stack }));
     const tableName = Stacks?.[0]?.Outputs?.find((output) => output.OutputKey === 'TableName')?.OutputValue;
     if (!tableName) throw new Error(`Stack ${flags.stack} has no TableName output in ${region}.`);
-    return { tableName, region };
+    return { tableName, region, credentials: await operatorCredentials() };
   }
   const dataDir = resolveDataDir(flags['data-dir'] ?? process.env.DATA_DIR);
   const state = await readLocalStackState(dataDir);
-  // The local engines accept any credentials; these keep the SDK from looking for real ones.
-  process.env.AWS_ACCESS_KEY_ID ??= 'local';
-  process.env.AWS_SECRET_ACCESS_KEY ??= 'local';
-  return { tableName: state.tableName, region: state.region, endpoint: state.endpoints.dynamodb };
+  // The local engines accept any credentials.
+  return { tableName: state.tableName, region: state.region, endpoint: state.endpoints.dynamodb, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } };
 }
 
 function required(flags: Record<string, string | undefined>, name: string): string {

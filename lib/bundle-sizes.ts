@@ -8,14 +8,14 @@ export interface BundleSize {
   readonly codeBytes: number;
   /** Its source map, shipped beside it for stack traces. */
   readonly sourceMapBytes: number;
-  /** Every package (or project folder) in the bundle with the bytes it adds. */
+  /** Every package (or project file) in the bundle with the bytes it adds. */
   readonly inputs: Readonly<Record<string, number>>;
 }
 
-/** `node_modules/@aws-sdk/client-s3/dist-es/…` → `@aws-sdk/client-s3`; a project file → its folder. */
+/** `node_modules/@aws-sdk/util-dynamodb/dist-es/…` → `@aws-sdk/util-dynamodb`; a project file stays itself. */
 function packageOf(input: string): string {
   const inPackage = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(input);
-  return inPackage ? inPackage[1]! : input.split('/').slice(0, -1).join('/');
+  return inPackage ? inPackage[1]! : input;
 }
 
 /** Bundles the named functions in memory with the options every function is deployed with. */

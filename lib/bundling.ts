@@ -21,9 +21,6 @@ export const functionBundling = {
   sourcemap: true,
   // Line numbers are enough in stack traces; embedding the sources would double the bundle.
   sourcesContent: false,
-  // Lambda hands every function its role's credentials in environment variables: the SDK's default chain (SSO,
-  // profiles, STS, instance metadata; about 90 KiB) is replaced by the environment provider alone.
-  alias: { '@aws-sdk/credential-provider-node': fromProjectRoot('lambdas/composition/lambda-credentials.ts') },
 } as const;
 
 export const bundleDefines = (provider: ProviderName): Record<string, string> => ({ [bundledProviderVariable]: JSON.stringify(provider) });
@@ -35,7 +32,7 @@ export function esbuildOptions(names: readonly FunctionName[], outdir: string, p
 
 /** The same options for any modules (absolute paths by output name): each becomes `<outdir>/<name>/index.mjs`. */
 export function esbuildOptionsFor(modules: Readonly<Record<string, string>>, outdir: string, provider: ProviderName): BuildOptions {
-  const { alias, sourcemap, ...common } = functionBundling;
+  const { sourcemap, ...common } = functionBundling;
   return {
     ...common,
     entryPoints: Object.fromEntries(Object.entries(modules).map(([name, path]) => [`${name}/index`, path])),
@@ -45,7 +42,6 @@ export function esbuildOptionsFor(modules: Readonly<Record<string, string>>, out
     sourcemap,
     banner: { js: functionBundling.banner },
     mainFields: [...functionBundling.mainFields],
-    alias: { ...alias },
     define: bundleDefines(provider),
     logLevel: 'silent',
   };

@@ -17,9 +17,9 @@ import type { Stage } from './stage';
 /** Item-level DynamoDB actions a function may be allowed; a transaction needs each of its items' actions. */
 export type TableAction = 'GetItem' | 'PutItem' | 'UpdateItem' | 'DeleteItem' | 'ConditionCheckItem' | 'Query';
 
-/** How every function is bundled (lib/bundling.ts), in NodejsFunction's terms: one ESM file for Node 22, SDK inside. */
+/** How every function is bundled (lib/bundling.ts), in NodejsFunction's terms: one ESM file for Node 22, everything inside. */
 export function cdkBundling(provider: ProviderName): BundlingOptions {
-  const { format, target, mainFields, banner, minify, sourcemap, sourcesContent, alias } = functionBundling;
+  const { format, target, mainFields, banner, minify, sourcemap, sourcesContent } = functionBundling;
   return {
     format: format as OutputFormat,
     target,
@@ -29,8 +29,7 @@ export function cdkBundling(provider: ProviderName): BundlingOptions {
     sourceMap: sourcemap,
     sourcesContent,
     define: bundleDefines(provider),
-    esbuildArgs: Object.fromEntries(Object.entries(alias).map(([from, to]) => [`--alias:${from}`, to])),
-    // Ship the SDK versions the tests ran against, not whichever copy the runtime carries.
+    // Functions call AWS through lambdas/adapters/aws; an SDK import, should one come back, ships the tested version.
     bundleAwsSDK: true,
   };
 }

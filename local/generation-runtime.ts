@@ -94,7 +94,8 @@ export async function startGenerationRuntime(options: GenerationRuntimeOptions):
   });
   config = { ...options.config, stateMachineArn: stateMachine.stateMachineArn, endpoints: { ...options.config.endpoints, sfn: stateMachine.endpoint } };
 
-  const sqs = overrides.clients?.sqs ?? new SQSClient({ region: config.region, ...(config.endpoints.sqs ? { endpoint: config.endpoints.sqs } : {}) });
+  // The event source mapping's side of the queue (receive, delete) is the SDK's, as it is Lambda's own on AWS.
+  const sqs = new SQSClient({ region: config.region, ...(config.endpoints.sqs ? { endpoint: config.endpoints.sqs } : {}) });
   let poller: SqsPoller | undefined;
   const startDispatcher = () => {
     // Short polls: the local SQS server holds a long poll open until a full batch arrives, AWS answers at once.

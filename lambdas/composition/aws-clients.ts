@@ -1,6 +1,6 @@
-import { S3Client } from '@aws-sdk/client-s3';
-import { SQSClient } from '@aws-sdk/client-sqs';
-import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { S3Client } from '../adapters/aws/s3-client';
+import { SQSClient } from '../adapters/aws/sqs-client';
+import type { DynamoDBDocumentClient } from '../adapters/aws/dynamodb-document-client';
 import { createDocumentClient } from '../adapters/dynamodb/document-client';
 import type { AppConfig } from '../contract/config';
 

@@ -1,7 +1,7 @@
 // Who writes and who draws: the offline provider (default, no network) or Bedrock. Each is imported only on the
 // branch that builds it, and the branch of a provider the bundle was not built for is removed at bundle time
 // (lib/bundling.ts defines the variable), so a function carries one provider's code.
-import type { BedrockRuntimeClient } from '@aws-sdk/client-bedrock-runtime';
+import type { BedrockRuntimeClient } from '../adapters/aws/bedrock-runtime-client';
 import { ConfigError, type ProviderName } from '../contract/config';
 import type { ImageModel } from '../ports/image-model';
 import type { StoryModel } from '../ports/story-model';
@@ -12,7 +12,7 @@ export interface ProviderSelection {
   readonly imageModelId: string;
   /** Simulated delays such as "text:1000,image:3000" (see simulated-latency.ts). */
   readonly latency?: string | undefined;
-  /** Bedrock client; one with the SDK's default configuration is made when absent. */
+  /** Bedrock client; one with the default configuration (region and credentials from the environment) is made when absent. */
   readonly client?: BedrockRuntimeClient | undefined;
 }
 
@@ -26,8 +26,10 @@ const notBundled = (selection: ProviderSelection) =>
     `PROVIDER=${selection.provider}, but this function was bundled for ${process.env.STORYBOOK_BUNDLED_PROVIDER ?? 'another provider'}: deploy with -c provider=${selection.provider}.`,
   );
 
+// Two attempts of at most 25 s each end before the model steps' 60 s Lambda timeout, so a hung model call comes
+// back as a named, retried error instead of a killed function.
 const bedrockClient = async (selection: ProviderSelection): Promise<BedrockRuntimeClient> =>
-  selection.client ?? new (await import('@aws-sdk/client-bedrock-runtime')).BedrockRuntimeClient({});
+  selection.client ?? new (await import('../adapters/aws/bedrock-runtime-client')).BedrockRuntimeClient({ maxAttempts: 2, requestTimeoutMs: 25_000 });
 
 /** The story model the config names (PlanStory and WritePage need no image model). */
 export async function loadStoryModel(selection: ProviderSelection): Promise<StoryModel> {

@@ -1,4 +1,4 @@
-import { SFNClient } from '@aws-sdk/client-sfn';
+import { SFNClient } from '../adapters/aws/sfn-client';
 import { DynamoGenerationStore } from '../adapters/dynamodb/dynamo-generation-store';
 import { S3AssetStore } from '../adapters/s3/s3-asset-store';
 import { StepFunctionsRunner } from '../adapters/sfn/step-functions-runner';

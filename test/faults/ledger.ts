@@ -1,9 +1,9 @@
-import { DeleteMessageBatchCommand, ReceiveMessageCommand, SetQueueAttributesCommand } from '@aws-sdk/client-sqs';
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ListExecutionsCommand, SFNClient, type ExecutionListItem } from '@aws-sdk/client-sfn';
+import { QueryCommand, type QueryCommandInput } from '../../lambdas/adapters/aws/dynamodb-document-client';
 import { createAwsClients, type AwsClients } from '../../lambdas/composition/aws-clients';
 import type { AppConfig } from '../../lambdas/contract/config';
 import type { GenerationRuntime } from '../../local/generation-runtime';
+import { queueReader, type QueueReader } from '../support/queue-reader';
 
 // What the tables, the queue and the state machine hold, read with clients of its own: the faults a test injects
 // into the service's clients never touch the reading of the outcome.
@@ -39,13 +39,15 @@ export interface QueuedJob {
 
 export class Ledger {
   private readonly clients: AwsClients;
+  private readonly queues: QueueReader;
   private readonly stateMachines = new Map<string, SFNClient>();
 
   constructor(private readonly config: AppConfig) {
     this.clients = createAwsClients(config);
+    this.queues = queueReader(config);
   }
 
-  private async query(input: Omit<ConstructorParameters<typeof QueryCommand>[0], 'TableName'>): Promise<Record<string, any>[]> {
+  private async query(input: Omit<QueryCommandInput, 'TableName'>): Promise<Record<string, any>[]> {
     const items: Record<string, any>[] = [];
     let ExclusiveStartKey: Record<string, unknown> | undefined;
     do {
@@ -104,22 +106,12 @@ export class Ledger {
   }
 
   /** How long a received job stays hidden before it is delivered again (a failed dispatch's redelivery delay). */
-  async setRedeliveryDelay(seconds: number): Promise<void> {
-    await this.clients.sqs.send(
-      new SetQueueAttributesCommand({ QueueUrl: this.config.queueUrl, Attributes: { VisibilityTimeout: String(seconds) } }),
-    );
+  setRedeliveryDelay(seconds: number): Promise<void> {
+    return this.queues.setVisibilityTimeout(this.config.queueUrl, seconds);
   }
 
-  private async drain(queueUrl: string): Promise<QueuedJob[]> {
-    const jobs: QueuedJob[] = [];
-    for (;;) {
-      const { Messages = [] } = await this.clients.sqs.send(new ReceiveMessageCommand({ QueueUrl: queueUrl, MaxNumberOfMessages: 10, WaitTimeSeconds: 0 }));
-      if (Messages.length === 0) return jobs;
-      jobs.push(...Messages.map((message) => JSON.parse(message.Body ?? '{}') as QueuedJob));
-      await this.clients.sqs.send(
-        new DeleteMessageBatchCommand({ QueueUrl: queueUrl, Entries: Messages.map((message, i) => ({ Id: String(i), ReceiptHandle: message.ReceiptHandle })) }),
-      );
-    }
+  private drain(queueUrl: string): Promise<QueuedJob[]> {
+    return this.queues.drain<QueuedJob>(queueUrl);
   }
 
   /** The runs of the runtime's local state machine named `name` (executions are named by taskId). */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ReceiveMessageCommand } from '@aws-sdk/client-sqs';
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '../../lambdas/adapters/aws/dynamodb-document-client';
+import { queueReader } from '../support/queue-reader';
 import { sdkError, startApiFixture, validStory, type ApiFixture } from './api-fixture';
 
 let api: ApiFixture;
@@ -22,16 +22,7 @@ async function itemsOf(partition: string) {
   return Items ?? [];
 }
 
-async function drainQueue(): Promise<Array<Record<string, string>>> {
-  const jobs: Array<Record<string, string>> = [];
-  for (;;) {
-    const { Messages } = await api.clients.sqs.send(
-      new ReceiveMessageCommand({ QueueUrl: api.config.queueUrl, MaxNumberOfMessages: 10, WaitTimeSeconds: 0 }),
-    );
-    if (!Messages?.length) return jobs;
-    jobs.push(...Messages.map((m) => JSON.parse(m.Body!)));
-  }
-}
+const drainQueue = () => queueReader(api.config).drain<Record<string, string>>(api.config.queueUrl);
 
 describe('Rule 8: an accepted job is queued with its ids', () => {
   it('202 {taskId, bookId, status: pending}; the queue holds {bookId, taskId, userId}', async () => {

@@ -1,4 +1,4 @@
-import type { Pluggable } from '@smithy/types';
+import type { Interceptor } from '../../lambdas/adapters/aws/interceptors';
 import { createAwsClients, type AwsClients } from '../../lambdas/composition/aws-clients';
 import { createHttpApp, type HttpOverrides } from '../../lambdas/composition/http-dependencies';
 import { DynamoAccountStore } from '../../lambdas/adapters/dynamodb/dynamo-account-store';
@@ -35,8 +35,8 @@ export class CallLog {
 
 export type FaultRule = (command: string, input: Record<string, unknown>) => Error | undefined;
 
-/** The middleware behind the call log: `faults` fail a call before it is sent, `afterFaults` after it went through. */
-export function callLogPlugin(log: CallLog, faults: FaultRule[], afterFaults: FaultRule[] = []): Pluggable<object, object> {
+/** The interceptor behind the call log: `faults` fail a call before it is sent, `afterFaults` after it went through. */
+export function callLogInterceptor(log: CallLog, faults: FaultRule[], afterFaults: FaultRule[] = []): Interceptor {
   const firstError = (rules: FaultRule[], command: string, input: Record<string, unknown>) => {
     for (const rule of rules) {
       const error = rule(command, input);
@@ -44,33 +44,27 @@ export function callLogPlugin(log: CallLog, faults: FaultRule[], afterFaults: Fa
     }
     return undefined;
   };
+  const nameOf = (call: { client: string; command: string }) => `${call.client}:${call.command}`;
   return {
-    applyToStack: (stack) => {
-      stack.add(
-        (next, context) => async (args) => {
-          const command = `${String(context.clientName)}:${String(context.commandName)}`;
-          const input = args.input as Record<string, unknown>;
-          log.calls.push(command);
-          const before = firstError(faults, command, input);
-          if (before) throw before;
-          const result = await next(args);
-          // The service did the work; the caller loses the answer (a timeout, a dropped connection, a crash).
-          const after = firstError(afterFaults, command, input);
-          if (after) throw after;
-          return result;
-        },
-        { step: 'initialize', name: 'testCallLog', override: true },
-      );
+    before: (call) => {
+      log.calls.push(nameOf(call));
+      const before = firstError(faults, nameOf(call), call.input);
+      if (before) throw before;
+    },
+    after: (call) => {
+      // The service did the work; the caller loses the answer (a timeout, a dropped connection, a crash).
+      const after = firstError(afterFaults, nameOf(call), call.input);
+      if (after) throw after;
     },
   };
 }
 
 // Counts each command once (retries happen further down the stack) and lets a test inject failures.
 function instrument(clients: AwsClients, log: CallLog, faults: FaultRule[], afterFaults: FaultRule[]): AwsClients {
-  const plugin = callLogPlugin(log, faults, afterFaults);
-  clients.dynamodb.middlewareStack.use(plugin as never);
-  clients.sqs.middlewareStack.use(plugin as never);
-  clients.s3.middlewareStack.use(plugin as never);
+  const interceptor = callLogInterceptor(log, faults, afterFaults);
+  clients.dynamodb.use(interceptor);
+  clients.sqs.use(interceptor);
+  clients.s3.use(interceptor);
   return clients;
 }
 

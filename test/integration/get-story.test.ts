@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand } from '../../lambdas/adapters/aws/dynamodb-document-client';
 import { storySchema } from '../../lambdas/core/schemas';
 import { startApiFixture, validStory, type ApiFixture } from './api-fixture';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '../../lambdas/adapters/aws/dynamodb-document-client';
 import { startApiFixture, validStory, type ApiFixture } from './api-fixture';
 
 let api: ApiFixture;

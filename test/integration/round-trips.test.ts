@@ -1,4 +1,3 @@
-import type { Pluggable } from '@smithy/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApiFixture, validStory, type ApiFixture } from './api-fixture';
 
@@ -35,28 +34,20 @@ describe('Rule 10: round trips per request, counted at the SDK', () => {
     const { apiKey } = await api.newUser('pro');
     const created = await api.request('POST', '/v1/stories', { headers: { 'x-api-key': apiKey }, body: validStory });
     const spans = new Map<string, { start: number; end: number }>();
-    const timing: Pluggable<object, object> = {
-      applyToStack: (stack) =>
-        stack.add(
-          (next, context) => async (args) => {
-            const start = performance.now();
-            // Slow enough that two calls made one after the other could never overlap.
-            await new Promise((resolve) => setTimeout(resolve, 100));
-            try {
-              return await next(args);
-            } finally {
-              spans.set(String(context.commandName), { start, end: performance.now() });
-            }
-          },
-          { step: 'initialize', name: 'testSpans', override: true },
-        ),
-    };
-    api.clients.dynamodb.middlewareStack.use(timing as never);
+    const started = new Map<string, number>();
+    const remove = api.clients.dynamodb.use({
+      before: async (call) => {
+        started.set(call.command, performance.now());
+        // Slow enough that two calls made one after the other could never overlap.
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      },
+      after: (call) => void spans.set(call.command, { start: started.get(call.command)!, end: performance.now() }),
+    });
     try {
       const res = await api.request('GET', `/v1/stories/${created.body.data.bookId}`, { headers: { 'x-api-key': apiKey } });
       expect(res.status).toBe(200);
     } finally {
-      api.clients.dynamodb.middlewareStack.remove('testSpans');
+      remove();
     }
     const key = spans.get('GetItemCommand')!;
     const query = spans.get('QueryCommand')!;

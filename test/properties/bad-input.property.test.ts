@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '../../lambdas/adapters/aws/dynamodb-document-client';
 import { parseRequestTarget } from '../../local/http-event';
 import { matchRoute } from '../../local/http-routing';
 import { generateApiKey } from '../../lambdas/core/api-key';

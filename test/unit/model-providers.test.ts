@@ -1,16 +1,19 @@
-import { BedrockRuntimeClient, ConverseCommand, InvokeModelCommand } from '@aws-sdk/client-bedrock-runtime';
-import { mockClient } from 'aws-sdk-client-mock';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BedrockImageModel } from '../../lambdas/adapters/ai/bedrock-image-model';
 import { BedrockStoryModel } from '../../lambdas/adapters/ai/bedrock-story-model';
 import { OfflineImageModel } from '../../lambdas/adapters/ai/offline-image-model';
 import { OfflineStoryModel } from '../../lambdas/adapters/ai/offline-story-model';
-import { loadProviders } from '../../lambdas/composition/model-providers';
+import { BedrockRuntimeClient } from '../../lambdas/adapters/aws/bedrock-runtime-client';
+import { loadProviders, loadStoryModel } from '../../lambdas/composition/model-providers';
 import { DelayedImageModel, DelayedStoryModel, LatencyConfigError } from '../../lambdas/adapters/ai/simulated-latency';
 import type { StoryBrief } from '../../lambdas/ports/story-model';
+import { startFakeBedrock, type FakeBedrock } from '../support/fake-bedrock';
 
-const bedrock = mockClient(BedrockRuntimeClient);
-beforeEach(() => bedrock.reset());
+let bedrock: FakeBedrock;
+beforeAll(async () => {
+  bedrock = await startFakeBedrock();
+});
+afterAll(() => bedrock.close());
 
 const models = { textModelId: 'text-model', imageModelId: 'image-model' };
 
@@ -22,17 +25,21 @@ describe('provider selection', () => {
   });
 
   it('builds the Bedrock pair on the given client with the given model ids', async () => {
-    const client = new BedrockRuntimeClient({ region: 'eu-west-1' });
+    const client = new BedrockRuntimeClient({ region: 'eu-west-1', endpoint: bedrock.endpoint });
     const { storyModel, imageModel } = await loadProviders({ provider: 'bedrock', client, ...models });
     expect(storyModel).toBeInstanceOf(BedrockStoryModel);
     expect(imageModel).toBeInstanceOf(BedrockImageModel);
-    bedrock.on(ConverseCommand).rejects(new Error('stop here'));
-    bedrock.on(InvokeModelCommand).rejects(new Error('stop here'));
+    // Nothing is scripted, so the fake refuses both calls (ValidationException): only what was sent matters here.
     const brief = { bookId: 'b', storyIdea: 'an idea here', ageRange: '4-7', style: '3d', tone: 'animal', language: 'english', pageCount: 5 } as StoryBrief;
     await storyModel.planStory(brief).catch(() => undefined);
     await imageModel.illustrate({ bookId: 'b', index: 1, style: '3d', prompt: 'p', isCover: false, characterSheet: { name: 'n', kind: 'k', bodyColor: '#000000', accentColor: '#ffffff', outfit: 'o', feature: 'f', description: 'd' } }).catch(() => undefined);
-    expect(bedrock.commandCalls(ConverseCommand)[0]!.args[0].input.modelId).toBe('text-model');
-    expect(bedrock.commandCalls(InvokeModelCommand)[0]!.args[0].input.modelId).toBe('image-model');
+    expect(bedrock.requests.map(({ operation, modelId }) => [operation, modelId])).toEqual([['converse', 'text-model'], ['invoke', 'image-model']]);
+    expect(bedrock.requests.every((request) => /\/eu-west-1\/bedrock\/aws4_request, /.test(request.headers.authorization ?? ''))).toBe(true);
+  });
+
+  it('without a client, makes one from the environment (region and credentials, as Lambda gives them)', async () => {
+    const storyModel = await loadStoryModel({ provider: 'bedrock', ...models });
+    expect(storyModel).toBeInstanceOf(BedrockStoryModel);
   });
 
   it('wraps either pair with simulated latency when asked, and rejects a bad latency string', async () => {

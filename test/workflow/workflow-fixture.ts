@@ -1,4 +1,4 @@
-import { SFNClient } from '@aws-sdk/client-sfn';
+import { SFNClient } from '../../lambdas/adapters/aws/sfn-client';
 import { OfflineImageModel } from '../../lambdas/adapters/ai/offline-image-model';
 import { OfflineStoryModel } from '../../lambdas/adapters/ai/offline-story-model';
 import { StepFunctionsRunner } from '../../lambdas/adapters/sfn/step-functions-runner';
@@ -7,7 +7,7 @@ import { silentLogger } from '../../lambdas/ports/logger';
 import type { StoryBrief, StoryModel, WritePageInput } from '../../lambdas/ports/story-model';
 import type { WorkflowRunner } from '../../lambdas/ports/workflow-runner';
 import { startGenerationRuntime, type GenerationRuntime } from '../../local/generation-runtime';
-import { callLogPlugin, startApiFixture, validStory, type ApiFixture } from '../integration/api-fixture';
+import { callLogInterceptor, startApiFixture, validStory, type ApiFixture } from '../integration/api-fixture';
 
 /** What a scripted provider does on one call: fail, be slow, or hold until a promise settles (a rejection fails it). */
 export interface ProviderAction {
@@ -118,7 +118,7 @@ export async function startWorkflowFixture(label: string): Promise<WorkflowFixtu
       dispatch: false,
     });
     const sfn = new SFNClient({ region: runtime.config.region, endpoint: runtime.stateMachine.endpoint });
-    sfn.middlewareStack.use(callLogPlugin(api.log, api.faults, api.afterFaults) as never);
+    sfn.use(callLogInterceptor(api.log, api.faults, api.afterFaults));
     current = { runtime, runner: new StepFunctionsRunner(sfn, runtime.stateMachine.stateMachineArn) };
     runtime.startDispatcher();
     return runtime;

@@ -1,4 +1,4 @@
-// Maps Bedrock SDK failures onto the provider error classes the workflow retries (or not) by name.
+// Maps Bedrock client failures onto the provider error classes the workflow retries (or not) by name.
 import {
   ProviderError, ProviderRejectedError, ProviderThrottledError, ProviderUnavailableError, type ProviderOperation,
 } from '../../ports/provider-errors';
@@ -13,6 +13,10 @@ const REJECTED = new Set([
   'UnrecognizedClientException',
 ]);
 
+// The message becomes the book's failure reason, which API clients read, and AWS's texts name roles and accounts
+// ("User: arn:aws:sts::123456789012:assumed-role/…"): ARNs and account ids are cut out (the error in `cause` keeps them).
+const withoutAccounts = (text: string) => text.replace(/\barn:aws[\w-]*:[^\s"'`,;)]*/g, '[arn]').replace(/\b\d{12}\b/g, '[account]');
+
 interface SdkErrorShape {
   name?: string;
   message?: string;
@@ -24,11 +28,15 @@ export function toProviderError(error: unknown, operation: ProviderOperation, pr
   const e = (typeof error === 'object' && error !== null ? error : {}) as SdkErrorShape;
   const name = e.name ?? 'Error';
   const status = e.$metadata?.httpStatusCode;
-  const message = `Bedrock ${operation} failed: ${name}${e.message ? `: ${e.message}` : ''}`;
+  const message = `Bedrock ${operation} failed: ${name}${e.message ? `: ${withoutAccounts(e.message)}` : ''}`;
   const options = { provider, operation, cause: error };
-  if (THROTTLED.has(name) || status === 429) return new ProviderThrottledError(message, options);
-  if (UNAVAILABLE.has(name) || (status !== undefined && status >= 500)) return new ProviderUnavailableError(message, options);
-  if (REJECTED.has(name) || (status !== undefined && status >= 400)) return new ProviderRejectedError(message, options);
+  // The name first: Bedrock answers ModelNotReadyException with 429, and that model is not ready, not busy.
+  if (THROTTLED.has(name)) return new ProviderThrottledError(message, options);
+  if (UNAVAILABLE.has(name)) return new ProviderUnavailableError(message, options);
+  if (REJECTED.has(name)) return new ProviderRejectedError(message, options);
+  if (status === 429) return new ProviderThrottledError(message, options);
+  if (status !== undefined && status >= 500) return new ProviderUnavailableError(message, options);
+  if (status !== undefined && status >= 400) return new ProviderRejectedError(message, options);
   // No HTTP answer at all (connection reset, DNS): worth another try.
   return new ProviderUnavailableError(message, options);
 }

@@ -1,5 +1,5 @@
 // Bedrock illustrator: Amazon Nova Canvas TEXT_IMAGE through InvokeModel, one PNG per page.
-import { InvokeModelCommand, type BedrockRuntimeClient } from '@aws-sdk/client-bedrock-runtime';
+import { InvokeModelCommand, type BedrockRuntimeClient } from '../aws/bedrock-runtime-client';
 import * as z from 'zod';
 import type { IllustrateInput, Illustration, ImageModel } from '../../ports/image-model';
 import { toProviderError } from './bedrock-errors';

@@ -1,5 +1,5 @@
 // Bedrock writer: plans the book and writes each page with the Converse API, asking for JSON and validating it.
-import { ConverseCommand, type BedrockRuntimeClient, type ConverseCommandOutput } from '@aws-sdk/client-bedrock-runtime';
+import { ConverseCommand, type BedrockRuntimeClient, type ConverseCommandOutput } from '../aws/bedrock-runtime-client';
 import * as z from 'zod';
 import type { PageText, StoryBrief, StoryModel, StoryPlan, WritePageInput } from '../../ports/story-model';
 import { toProviderError } from './bedrock-errors';

@@ -1,8 +1,7 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { callDependency } from '../dependency-errors';
+import { QueryCommand } from '../aws/dynamodb-document-client';
 import { itemKeys, withoutKeys } from './item-keys';
 import { toTaskRecord } from './task-item';
-import type { DynamoTarget } from './document-client';
+import { sendToTable, type DynamoTarget } from './document-client';
 import type { BookRecord, PageRecord, StoredStory } from '../../core/records';
 
 /** One strongly consistent Query reads a whole book: the book, its tasks and its pages. */
@@ -10,17 +9,13 @@ export async function readBookPartition(db: DynamoTarget, bookId: string): Promi
   const items: Record<string, unknown>[] = [];
   let startKey: Record<string, unknown> | undefined;
   do {
-    const page = await callDependency('database', () =>
-      db.client.send(
-        new QueryCommand({
+    const page = await sendToTable(db, new QueryCommand({
           TableName: db.tableName,
           KeyConditionExpression: 'pk = :pk',
           ExpressionAttributeValues: { ':pk': itemKeys.bookPartition(bookId) },
           ConsistentRead: true,
           ExclusiveStartKey: startKey,
-        }),
-      ),
-    );
+        }));
     items.push(...(page.Items ?? []));
     startKey = page.LastEvaluatedKey;
   } while (startKey);

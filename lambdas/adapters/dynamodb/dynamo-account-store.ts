@@ -1,7 +1,6 @@
-import { BatchGetCommand, GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { callDependency } from '../dependency-errors';
+import { BatchGetCommand, GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '../aws/dynamodb-document-client';
 import { itemKeys, withoutKeys } from './item-keys';
-import type { DynamoTarget, TransactItem } from './document-client';
+import { sendToTable, type DynamoTarget, type TransactItem } from './document-client';
 import type { AccountStore, CreditBalance, StoredKey, UserRecord } from '../../ports/account-store';
 
 
@@ -13,12 +12,8 @@ const CREDIT_NAMES = { '#limit': 'creditLimit', '#used': 'used', '#available': '
 export class DynamoAccountStore implements AccountStore {
   constructor(private readonly db: DynamoTarget) {}
 
-  private send<T>(command: object): Promise<T> {
-    return callDependency('database', () => this.db.client.send(command as never) as Promise<T>);
-  }
-
   async createUser(user: UserRecord): Promise<void> {
-    await this.send(
+    await sendToTable(this.db, 
       new PutCommand({
         TableName: this.db.tableName,
         Item: { ...itemKeys.user(user.userId), entity: 'user', ...user },
@@ -28,7 +23,7 @@ export class DynamoAccountStore implements AccountStore {
   }
 
   async findUser(userId: string): Promise<UserRecord | undefined> {
-    const { Item } = await this.send<{ Item?: Record<string, unknown> }>(
+    const { Item } = await sendToTable(this.db, 
       new GetCommand({ TableName: this.db.tableName, Key: itemKeys.user(userId), ConsistentRead: true }),
     );
     return Item ? withoutKeys<UserRecord>(Item) : undefined;
@@ -40,7 +35,7 @@ export class DynamoAccountStore implements AccountStore {
       let pending: Record<string, unknown>[] | undefined = keyHashes.slice(i, i + 100).map((hash) => ({ ...itemKeys.apiKey(hash) }));
       while (pending && pending.length > 0) {
         const result: { Responses?: Record<string, Record<string, unknown>[]>; UnprocessedKeys?: Record<string, { Keys?: Record<string, unknown>[] }> } =
-          await this.send(
+          await sendToTable(this.db, 
             new BatchGetCommand({ RequestItems: { [this.db.tableName]: { Keys: pending, ConsistentRead: true } } }),
           );
         found.push(...(result.Responses?.[this.db.tableName] ?? []).map((item) => withoutKeys<StoredKey>(item)));
@@ -51,7 +46,7 @@ export class DynamoAccountStore implements AccountStore {
   }
 
   async findKeyById(keyId: string): Promise<StoredKey | undefined> {
-    const { Item: pointer } = await this.send<{ Item?: Record<string, unknown> }>(
+    const { Item: pointer } = await sendToTable(this.db, 
       new GetCommand({ TableName: this.db.tableName, Key: itemKeys.keyId(keyId), ConsistentRead: true }),
     );
     if (!pointer) return undefined;
@@ -60,14 +55,14 @@ export class DynamoAccountStore implements AccountStore {
   }
 
   async findCredits(userId: string, period: string): Promise<CreditBalance | undefined> {
-    const { Item } = await this.send<{ Item?: Record<string, unknown> }>(
+    const { Item } = await sendToTable(this.db, 
       new GetCommand({ TableName: this.db.tableName, Key: itemKeys.credits(userId, period), ConsistentRead: true }),
     );
     return Item ? { period, limit: Number(Item.creditLimit), used: Number(Item.used ?? 0) } : undefined;
   }
 
   async setCreditLimit(userId: string, period: string, limit: number): Promise<CreditBalance> {
-    const { Attributes } = await this.send<{ Attributes?: Record<string, unknown> }>(
+    const { Attributes } = await sendToTable(this.db, 
       new UpdateCommand({
         TableName: this.db.tableName,
         Key: itemKeys.credits(userId, period),
@@ -118,7 +113,7 @@ export class DynamoAccountStore implements AccountStore {
         },
       },
     ];
-    await this.send(new TransactWriteCommand({ TransactItems: items }));
+    await sendToTable(this.db, new TransactWriteCommand({ TransactItems: items }));
   }
 
   async addKey(input: Parameters<AccountStore['addKey']>[0]): Promise<void> {
@@ -146,12 +141,12 @@ export class DynamoAccountStore implements AccountStore {
       },
     ];
     if (revokeKeyHash) items.push(this.revokeItem(revokeKeyHash, now));
-    await this.send(new TransactWriteCommand({ TransactItems: items }));
+    await sendToTable(this.db, new TransactWriteCommand({ TransactItems: items }));
   }
 
   async revokeKey(keyHash: string, now: string): Promise<void> {
     const { Update } = this.revokeItem(keyHash, now);
-    await this.send(new UpdateCommand(Update!));
+    await sendToTable(this.db, new UpdateCommand(Update!));
   }
 
   private revokeItem(keyHash: string, now: string): TransactItem & { Update: NonNullable<TransactItem['Update']> } {

@@ -1,11 +1,10 @@
-import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException, TransactionCanceledException } from '../aws/dynamodb-errors';
+import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '../aws/dynamodb-document-client';
 import { TaskAlreadyEndedError } from '../../core/generation-errors';
-import { callDependency } from '../dependency-errors';
 import { readBookPartition } from './book-partition';
 import { refundCreditsItem } from './credit-items';
 import { itemKeys, withoutKeys } from './item-keys';
-import type { DynamoTarget, TransactItem } from './document-client';
+import { retryingConflicts, sendToTable, type DynamoTarget, type TransactItem } from './document-client';
 import { tableKeys } from '../../contract/table-layout';
 import type { BookRecord, StoredStory, TaskRecord } from '../../core/records';
 import type { FailOutcome, GenerationStore, StuckTask, TaskEnding, TaskRef } from '../../ports/generation-store';
@@ -13,19 +12,14 @@ import type { FailOutcome, GenerationStore, StuckTask, TaskEnding, TaskRef } fro
 
 const pad = (index: number) => String(index).padStart(3, '0');
 type UpdateInput = ConstructorParameters<typeof UpdateCommand>[0];
-const MAX_CONFLICT_ATTEMPTS = 10;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const STEP_CONFLICTS = { attempts: 10, baseMs: 20, capMs: 500 };
 
 export class DynamoGenerationStore implements GenerationStore {
   constructor(private readonly db: DynamoTarget) {}
 
-  private send<T>(command: object): Promise<T> {
-    return callDependency('database', () => this.db.client.send(command as never) as Promise<T>);
-  }
-
   async startTask(task: TaskRef, stepsTotal: number, now: string): Promise<boolean> {
     try {
-      await this.send(
+      await sendToTable(this.db, 
         new UpdateCommand({
           TableName: this.db.tableName,
           Key: itemKeys.task(task.bookId, task.taskId),
@@ -44,7 +38,7 @@ export class DynamoGenerationStore implements GenerationStore {
   }
 
   async findBook(bookId: string): Promise<BookRecord | undefined> {
-    const { Item } = await this.send<{ Item?: Record<string, unknown> }>(
+    const { Item } = await sendToTable(this.db, 
       new GetCommand({ TableName: this.db.tableName, Key: itemKeys.book(bookId), ConsistentRead: true }),
     );
     return Item ? withoutKeys<BookRecord>(Item) : undefined;
@@ -71,17 +65,13 @@ export class DynamoGenerationStore implements GenerationStore {
   // with TransactionConflict, and the others try again after a short random pause.
   private async writeStep(task: TaskRef, step: string, content: UpdateInput, now: string): Promise<void> {
     const items = [{ Update: content }, { Update: this.stepDone(task, step, now) }] as TransactItem[];
-    for (let attempt = 1; ; attempt++) {
-      try {
-        await this.send(new TransactWriteCommand({ TransactItems: items }));
-        return;
-      } catch (error) {
-        if (!(error instanceof TransactionCanceledException)) throw error;
-        const reasons = error.CancellationReasons ?? [];
-        if (reasons[1]?.Code === 'ConditionalCheckFailed') throw new TaskAlreadyEndedError(`Task ${task.taskId} is no longer processing.`);
-        if (!reasons.some((reason) => reason.Code === 'TransactionConflict') || attempt >= MAX_CONFLICT_ATTEMPTS) throw error;
-        await sleep(Math.random() * Math.min(500, 20 * 2 ** attempt));
+    try {
+      await retryingConflicts(() => sendToTable(this.db, new TransactWriteCommand({ TransactItems: items })), STEP_CONFLICTS);
+    } catch (error) {
+      if (error instanceof TransactionCanceledException && error.CancellationReasons?.[1]?.Code === 'ConditionalCheckFailed') {
+        throw new TaskAlreadyEndedError(`Task ${task.taskId} is no longer processing.`);
       }
+      throw error;
     }
   }
 
@@ -138,7 +128,7 @@ export class DynamoGenerationStore implements GenerationStore {
       },
     ];
     try {
-      await this.send(new TransactWriteCommand({ TransactItems: items }));
+      await sendToTable(this.db, new TransactWriteCommand({ TransactItems: items }));
       return true;
     } catch (error) {
       if (!(error instanceof TransactionCanceledException) || error.CancellationReasons?.[1]?.Code !== 'ConditionalCheckFailed') throw error;
@@ -157,7 +147,7 @@ export class DynamoGenerationStore implements GenerationStore {
       if (!story || !current || current.status === 'completed' || current.status === 'failed') return { alreadyEnded: true, creditsRefunded: 0 };
       const { errorMessage, creditsToRefund: refund } = ending(story);
       try {
-        await this.send(new TransactWriteCommand({ TransactItems: this.failItems(task, current, errorMessage, refund, now) }));
+        await sendToTable(this.db, new TransactWriteCommand({ TransactItems: this.failItems(task, current, errorMessage, refund, now) }));
         return { alreadyEnded: false, creditsRefunded: refund };
       } catch (error) {
         const raced = error instanceof TransactionCanceledException && error.CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed';
@@ -189,7 +179,7 @@ export class DynamoGenerationStore implements GenerationStore {
   }
 
   async findStuck(before: string, limit: number): Promise<StuckTask[]> {
-    const { Items } = await this.send<{ Items?: Record<string, unknown>[] }>(
+    const { Items } = await sendToTable(this.db, 
       new QueryCommand({
         TableName: this.db.tableName,
         IndexName: tableKeys.activityIndex.name,

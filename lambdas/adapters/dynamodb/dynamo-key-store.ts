@@ -1,7 +1,6 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { callDependency } from '../dependency-errors';
+import { GetCommand } from '../aws/dynamodb-document-client';
 import { itemKeys, withoutKeys } from './item-keys';
-import type { DynamoTarget } from './document-client';
+import { sendToTable, type DynamoTarget } from './document-client';
 import type { ApiKeyRecord } from '../../core/records';
 import type { KeyStore } from '../../ports/key-store';
 
@@ -9,11 +8,7 @@ export class DynamoKeyStore implements KeyStore {
   constructor(private readonly db: DynamoTarget) {}
 
   async findKey(keyHash: string): Promise<ApiKeyRecord | undefined> {
-    const { Item } = await callDependency('database', () =>
-      this.db.client.send(
-        new GetCommand({ TableName: this.db.tableName, Key: itemKeys.apiKey(keyHash), ConsistentRead: true }),
-      ),
-    );
+    const { Item } = await sendToTable(this.db, new GetCommand({ TableName: this.db.tableName, Key: itemKeys.apiKey(keyHash), ConsistentRead: true }));
     return Item ? withoutKeys<ApiKeyRecord>(Item) : undefined;
   }
 }

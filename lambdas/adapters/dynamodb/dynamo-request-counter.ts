@@ -1,8 +1,7 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { callDependency } from '../dependency-errors';
+import { ConditionalCheckFailedException } from '../aws/dynamodb-errors';
+import { UpdateCommand } from '../aws/dynamodb-document-client';
 import { itemKeys } from './item-keys';
-import type { DynamoTarget } from './document-client';
+import { sendToTable, type DynamoTarget } from './document-client';
 import type { CountResult, RequestCounter } from '../../ports/request-counter';
 
 // Counter rows outlive their window by a little, then TTL removes them.
@@ -13,9 +12,7 @@ export class DynamoRequestCounter implements RequestCounter {
 
   async countRequest(input: Parameters<RequestCounter['countRequest']>[0]): Promise<CountResult> {
     try {
-      const { Attributes } = await callDependency('database', () =>
-        this.db.client.send(
-          new UpdateCommand({
+      const { Attributes } = await sendToTable(this.db, new UpdateCommand({
             TableName: this.db.tableName,
             Key: itemKeys.minuteCounter(input.userId, input.window.id),
             UpdateExpression: 'ADD #count :one SET expiresAtEpoch = :ttl',
@@ -27,9 +24,7 @@ export class DynamoRequestCounter implements RequestCounter {
               ':ttl': input.window.endsAtEpoch + COUNTER_GRACE_SECONDS,
             },
             ReturnValues: 'UPDATED_NEW',
-          }),
-        ),
-      );
+          }));
       return { allowed: true, count: Number(Attributes?.requests ?? 1) };
     } catch (error) {
       if (error instanceof ConditionalCheckFailedException) return { allowed: false, count: input.limit };

@@ -1,5 +1,5 @@
-import { TransactionCanceledException, type CancellationReason } from '@aws-sdk/client-dynamodb';
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactionCanceledException, type CancellationReason } from '../aws/dynamodb-errors';
+import { GetCommand, TransactWriteCommand } from '../aws/dynamodb-document-client';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { ExternalServiceError, InternalError } from '../../core/errors';
 import { callDependency } from '../dependency-errors';
@@ -7,18 +7,16 @@ import { refundCreditsItem } from './credit-items';
 import { epochSeconds, itemKeys, withoutKeys } from './item-keys';
 import { readBookPartition } from './book-partition';
 import { toTaskRecord } from './task-item';
-import type { DynamoTarget, TransactItem } from './document-client';
+import { cancelledByConflict, retryingConflicts, sendToTable, type DynamoTarget, type TransactItem } from './document-client';
 import type { IdempotencyRecord, StoredStory, TaskRecord } from '../../core/records';
 import type { Acceptance, AcceptOutcome, StoryStore } from '../../ports/story-store';
 
 
 // Concurrent acceptances for one user contend on the same counter rows; DynamoDB cancels the losers with
 // TransactionConflict, and they are simply tried again.
-const MAX_CONFLICT_ATTEMPTS = 12;
+const ACCEPT_CONFLICTS = { attempts: 12, baseMs: 15, capMs: 400 };
 const DAY_COUNTER_GRACE_SECONDS = 24 * 60 * 60;
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const backoffMs = (attempt: number) => Math.random() * Math.min(400, 15 * 2 ** attempt);
 
 // Cancellation reasons carry raw attribute values, which the document client does not translate.
 function asPlainItem(item: Record<string, unknown>): Record<string, unknown> {
@@ -34,37 +32,26 @@ export class DynamoStoryStore implements StoryStore {
 
   async accept(acceptance: Acceptance): Promise<AcceptOutcome> {
     const { roles, items } = this.acceptanceItems(acceptance);
-    for (let attempt = 1; ; attempt++) {
-      try {
-        await callDependency('database', () =>
-          this.db.client.send(
-            // The token makes the SDK's own retries of this call idempotent on the service side.
-            new TransactWriteCommand({ TransactItems: items, ClientRequestToken: acceptance.task.taskId }),
-          ),
-        );
-        return { outcome: 'accepted' };
-      } catch (error) {
-        if (!(error instanceof TransactionCanceledException)) throw error;
-        const reasons = error.CancellationReasons ?? [];
-        const failed = (role: ItemRole) => reasons[roles.indexOf(role)]?.Code === 'ConditionalCheckFailed';
-        // Checked in the spec's order: idempotent replay, then the daily cap, then credits.
-        if (failed('idempotency')) return { outcome: 'duplicate', existing: await this.existingClaim(acceptance, reasons[roles.indexOf('idempotency')]) };
-        if (failed('daily')) return { outcome: 'daily_cap_reached' };
-        if (failed('credits')) return { outcome: 'insufficient_credits' };
-        if (failed('book') || failed('task')) throw new InternalError('A generated id collided with an existing one.');
-        if (!reasons.some((r) => r.Code === 'TransactionConflict' || r.Code === 'ThrottlingError')) {
-          throw new InternalError(`The acceptance transaction was cancelled: ${reasons.map((r) => r.Code).join(',')}`, {
-            cause: error,
-          });
-        }
-        if (attempt >= MAX_CONFLICT_ATTEMPTS) {
-          throw new ExternalServiceError('The database is busy with concurrent requests. Please retry.', {
-            meta: { dependency: 'database' },
-            cause: error,
-          });
-        }
-        await sleep(backoffMs(attempt));
+    try {
+      await retryingConflicts(
+        // The token makes every resend of this transaction idempotent on the service side.
+        () => sendToTable(this.db, new TransactWriteCommand({ TransactItems: items, ClientRequestToken: acceptance.task.taskId })),
+        ACCEPT_CONFLICTS,
+      );
+      return { outcome: 'accepted' };
+    } catch (error) {
+      if (!(error instanceof TransactionCanceledException)) throw error;
+      const reasons = error.CancellationReasons ?? [];
+      const failed = (role: ItemRole) => reasons[roles.indexOf(role)]?.Code === 'ConditionalCheckFailed';
+      // Checked in the spec's order: idempotent replay, then the daily cap, then credits.
+      if (failed('idempotency')) return { outcome: 'duplicate', existing: await this.existingClaim(acceptance, reasons[roles.indexOf('idempotency')]) };
+      if (failed('daily')) return { outcome: 'daily_cap_reached' };
+      if (failed('credits')) return { outcome: 'insufficient_credits' };
+      if (failed('book') || failed('task')) throw new InternalError('A generated id collided with an existing one.');
+      if (cancelledByConflict(error)) {
+        throw new ExternalServiceError('The database is busy with concurrent requests. Please retry.', { meta: { dependency: 'database' }, cause: error });
       }
+      throw new InternalError(`The acceptance transaction was cancelled: ${reasons.map((r) => r.Code).join(',')}`, { cause: error });
     }
   }
 
@@ -145,15 +132,11 @@ export class DynamoStoryStore implements StoryStore {
     const old = reason?.Item ? asPlainItem(reason.Item) : undefined;
     if (old) return withoutKeys<IdempotencyRecord>(old);
     // Engines that do not return the old item on a failed condition: read it (only on this rare path).
-    const { Item } = await callDependency('database', () =>
-      this.db.client.send(
-        new GetCommand({
+    const { Item } = await sendToTable(this.db, new GetCommand({
           TableName: this.db.tableName,
           Key: itemKeys.idempotency(claim.userId, claim.keyHash),
           ConsistentRead: true,
-        }),
-      ),
-    );
+        }));
     if (!Item) throw new InternalError('The idempotency record vanished during the request.');
     return withoutKeys<IdempotencyRecord>(Item);
   }
@@ -206,11 +189,7 @@ export class DynamoStoryStore implements StoryStore {
   }
 
   async findTask(bookId: string, taskId: string): Promise<TaskRecord | undefined> {
-    const { Item } = await callDependency('database', () =>
-      this.db.client.send(
-        new GetCommand({ TableName: this.db.tableName, Key: itemKeys.task(bookId, taskId), ConsistentRead: true }),
-      ),
-    );
+    const { Item } = await sendToTable(this.db, new GetCommand({ TableName: this.db.tableName, Key: itemKeys.task(bookId, taskId), ConsistentRead: true }));
     return Item ? toTaskRecord(Item) : undefined;
   }
 }

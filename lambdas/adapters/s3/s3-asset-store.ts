@@ -1,4 +1,4 @@
-import { GetObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import { GetObjectCommand, PutObjectCommand, type S3Client } from '../aws/s3-client';
 import { callDependency } from '../dependency-errors';
 import type { AssetStore } from '../../ports/asset-store';
 

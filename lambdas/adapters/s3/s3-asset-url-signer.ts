@@ -1,5 +1,5 @@
-import { GetObjectCommand, type S3Client } from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { GetObjectCommand, type S3Client } from '../aws/s3-client';
+import { getSignedUrl } from '../aws/presign';
 import type { AssetUrlSigner } from '../../ports/asset-urls';
 
 /** Signs locally (no network call), so a GET with pictures costs no extra round trips. */

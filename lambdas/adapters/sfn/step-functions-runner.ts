@@ -1,4 +1,4 @@
-import { ExecutionAlreadyExists, ExecutionDoesNotExist, SFNClient, StartExecutionCommand, StopExecutionCommand } from '@aws-sdk/client-sfn';
+import { ExecutionAlreadyExists, ExecutionDoesNotExist, SFNClient, StartExecutionCommand, StopExecutionCommand } from '../aws/sfn-client';
 import { callDependency } from '../dependency-errors';
 import type { WorkflowRunner } from '../../ports/workflow-runner';
 

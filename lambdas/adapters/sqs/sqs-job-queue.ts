@@ -1,4 +1,4 @@
-import { SendMessageCommand, type SQSClient } from '@aws-sdk/client-sqs';
+import { SendMessageCommand, type SQSClient } from '../aws/sqs-client';
 import type { GenerationJob, JobQueue } from '../../ports/job-queue';
 
 export class SqsJobQueue implements JobQueue {

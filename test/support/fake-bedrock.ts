@@ -1,0 +1,162 @@
+// A fake Amazon Bedrock Runtime on 127.0.0.1, at the protocol boundary: it answers POST /model/{modelId}/converse
+// and /model/{modelId}/invoke as the service does, scripted per test, and records every request it got.
+//
+// The shapes are the published ones:
+// - Amazon Bedrock API Reference, Runtime, "Converse": the response's `output.message.content[].text`,
+//   `stopReason`, `usage` and `metrics`; the errors, each with its HTTP status.
+// - Amazon Bedrock API Reference, Runtime, "InvokeModel": the model's body as the response body, its errors.
+// - Amazon Nova User Guide, "Image generation request and response structure" (Nova Canvas), and the Bedrock User
+//   Guide's "Amazon Titan Image Generator G1 models" request and response: `{ "images": [base64], "error": … }`.
+// - Errors as REST-JSON services send them: the code in `x-amzn-errortype` (`Name:http://internal.amazon.com/…`),
+//   `{ "message": … }` in the body.
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { readRequestBody } from '../../local/request-body';
+
+export type BedrockOperation = 'converse' | 'invoke';
+
+export interface ReceivedRequest {
+  readonly operation: BedrockOperation;
+  /** Decoded from its path segment. */
+  readonly modelId: string;
+  /** As it arrived, percent-encoding included. */
+  readonly path: string;
+  readonly headers: IncomingHttpHeaders;
+  /** The body parsed as JSON; undefined when it is not JSON. */
+  readonly body: unknown;
+  readonly rawBody: Buffer;
+}
+
+export type FakeAnswer =
+  | { readonly status: number; readonly headers?: Readonly<Record<string, string>>; readonly body: string }
+  /** Never answers: the client's request timeout has to end it. */
+  | { readonly hang: true }
+  /** Drops the connection without an answer. */
+  | { readonly drop: true };
+
+export type FakeHandler = (request: ReceivedRequest) => FakeAnswer;
+
+export interface FakeBedrock {
+  readonly endpoint: string;
+  /** Every request that reached a model route, in order. */
+  readonly requests: ReceivedRequest[];
+  /** Queues answers; each request takes the next one, and the handler answers once the queue is empty. */
+  answer(...answers: FakeAnswer[]): void;
+  /** Answers what the queue does not; without one, a ValidationException says nothing was scripted. */
+  handle(handler: FakeHandler): void;
+  /** Forgets the queue, the handler and the requests. */
+  reset(): void;
+  close(): Promise<void>;
+}
+
+/** Each error's status in the API reference. */
+export const errorStatus = {
+  AccessDeniedException: 403,
+  InternalServerException: 500,
+  ModelErrorException: 424,
+  ModelNotReadyException: 429,
+  ModelTimeoutException: 408,
+  ResourceNotFoundException: 404,
+  ServiceQuotaExceededException: 400,
+  ServiceUnavailableException: 503,
+  ThrottlingException: 429,
+  ValidationException: 400,
+} as const;
+
+export type BedrockErrorName = keyof typeof errorStatus;
+
+const json = (status: number, payload: unknown, headers: Record<string, string> = {}): FakeAnswer => ({
+  status,
+  headers: { 'content-type': 'application/json', ...headers },
+  body: JSON.stringify(payload),
+});
+
+export type StopReason = 'end_turn' | 'max_tokens' | 'stop_sequence' | 'content_filtered' | 'guardrail_intervened';
+
+/** A Converse answer: the assistant's text, why it stopped, token usage and latency. */
+export function converseReply(text: string, stopReason: StopReason = 'end_turn'): FakeAnswer {
+  const outputTokens = Math.ceil(text.length / 4);
+  return json(200, {
+    output: { message: { role: 'assistant', content: [{ text }] } },
+    stopReason,
+    usage: { inputTokens: 120, outputTokens, totalTokens: 120 + outputTokens },
+    metrics: { latencyMs: 840 },
+  });
+}
+
+/** A Nova Canvas (or Titan Image) answer: base64 pictures, and `error` when the content filter blocked them. */
+export function imageReply(images: readonly Uint8Array[], error?: string): FakeAnswer {
+  return json(200, { images: images.map((image) => Buffer.from(image).toString('base64')), ...(error === undefined ? {} : { error }) });
+}
+
+/** A service error as Bedrock sends it, with the status the API reference gives it unless told otherwise. */
+export function bedrockError(name: BedrockErrorName, message: string, status: number = errorStatus[name]): FakeAnswer {
+  return json(status, { message }, { 'x-amzn-errortype': `${name}:http://internal.amazon.com/coral/com.amazon.bedrock/` });
+}
+
+export const hang: FakeAnswer = { hang: true };
+export const dropConnection: FakeAnswer = { drop: true };
+
+const MODEL_ROUTE = /^\/model\/([^/]+)\/(converse|invoke)$/;
+
+function parseJson(body: Buffer): unknown {
+  try {
+    return JSON.parse(body.toString('utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+export async function startFakeBedrock(): Promise<FakeBedrock> {
+  const requests: ReceivedRequest[] = [];
+  let queue: FakeAnswer[] = [];
+  let handler: FakeHandler | undefined;
+  let answered = 0;
+
+  const server = createServer((incoming, outgoing) => {
+    void readRequestBody(incoming, Number.POSITIVE_INFINITY).then((read) => {
+      const rawBody = read.kind === 'body' ? read.body : Buffer.alloc(0);
+      const path = incoming.url ?? '/';
+      const route = incoming.method === 'POST' ? MODEL_ROUTE.exec(path) : null;
+      let answer: FakeAnswer;
+      if (!route) {
+        answer = json(404, { message: `No route for ${incoming.method} ${path}` }, { 'x-amzn-errortype': 'UnknownOperationException' });
+      } else {
+        const request: ReceivedRequest = {
+          operation: route[2] as BedrockOperation,
+          modelId: decodeURIComponent(route[1]!),
+          path,
+          headers: incoming.headers,
+          body: parseJson(rawBody),
+          rawBody,
+        };
+        requests.push(request);
+        answer = queue.shift() ?? handler?.(request) ?? bedrockError('ValidationException', `The fake has no answer scripted for ${request.operation} on ${request.modelId}`);
+      }
+      if ('hang' in answer) return;
+      if ('drop' in answer) return void incoming.socket.destroy();
+      answered += 1;
+      outgoing.writeHead(answer.status, { ...answer.headers, 'x-amzn-requestid': `fake-request-${answered}`, 'content-length': Buffer.byteLength(answer.body) });
+      outgoing.end(answer.body);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+
+  return {
+    endpoint: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    requests,
+    answer: (...answers) => void queue.push(...answers),
+    handle: (next) => void (handler = next),
+    reset: () => {
+      queue = [];
+      handler = undefined;
+      requests.length = 0;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        // Hung requests keep their sockets open; close() alone would wait for them.
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
