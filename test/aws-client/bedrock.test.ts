@@ -1,9 +1,7 @@
 // Converse and InvokeModel against the fake Bedrock Runtime: the path the model id makes, the signature, the
-// errors as the SDK names them, the retries; and the size of a bundle carrying the client.
-import { createHash, createHmac } from 'node:crypto';
+// errors as the SDK names them, the retries.
+import { createHash } from 'node:crypto';
 import { SignatureV4 } from '@smithy/signature-v4';
-import type { SourceData } from '@smithy/types';
-import { build } from 'esbuild';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   AccessDeniedException,
@@ -23,7 +21,7 @@ import {
   type ConverseCommandInput,
 } from '../../lambdas/adapters/aws/bedrock-runtime-client';
 import type { InterceptedCall } from '../../lambdas/adapters/aws/interceptors';
-import { fromProjectRoot } from '../../lib/project-files';
+import { Sha256 } from '../support/sdk-signer-hash';
 import { bedrockError, converseReply, imageReply, startFakeBedrock, type BedrockErrorName, type FakeBedrock } from '../support/fake-bedrock';
 
 let bedrock: FakeBedrock;
@@ -70,22 +68,6 @@ describe('the model id is one path segment, encoded as the SDK encodes it', () =
   });
 });
 
-// The SDK signer takes a hash constructor; node:crypto behind it, so only the canonical forms are compared.
-class Sha256 {
-  private readonly hash: ReturnType<typeof createHash> | ReturnType<typeof createHmac>;
-  constructor(secret?: SourceData) {
-    if (secret === undefined) this.hash = createHash('sha256');
-    else if (typeof secret === 'string') this.hash = createHmac('sha256', secret);
-    else if (ArrayBuffer.isView(secret)) this.hash = createHmac('sha256', Buffer.from(secret.buffer, secret.byteOffset, secret.byteLength));
-    else this.hash = createHmac('sha256', Buffer.from(secret));
-  }
-  update(data: Uint8Array): void {
-    this.hash.update(data);
-  }
-  async digest(): Promise<Uint8Array> {
-    return new Uint8Array(this.hash.digest());
-  }
-}
 
 describe('the signature is byte-equal to @smithy/signature-v4 (signing name bedrock, path encoded twice)', () => {
   it.each([NOVA_LITE, PROFILE_ARN])('a Converse request for %s, as the fake received it', async (modelId) => {
@@ -236,30 +218,5 @@ describe('retries and interceptors', () => {
     expect(after).toEqual([output]);
     expect(bedrock.requests).toHaveLength(2);
     expect(bedrock.requests.every((request) => request.headers.authorization !== undefined)).toBe(true);
-  });
-});
-
-describe('a bundle carrying the Bedrock client stays small', () => {
-  it('builds as the functions are built (minified ESM for Node)', async () => {
-    const entry = JSON.stringify(fromProjectRoot('lambdas/adapters/aws/bedrock-runtime-client.ts'));
-    const result = await build({
-      stdin: {
-        contents: `import { BedrockRuntimeClient, ConverseCommand, InvokeModelCommand, ThrottlingException } from ${entry};
-          export const all = [new BedrockRuntimeClient({ region: 'us-east-1' }), ConverseCommand, InvokeModelCommand, ThrottlingException];`,
-        loader: 'ts',
-        resolveDir: fromProjectRoot('.'),
-      },
-      bundle: true,
-      write: false,
-      minify: true,
-      platform: 'node',
-      format: 'esm',
-      target: 'node20',
-      mainFields: ['module', 'main'],
-      logLevel: 'silent',
-    });
-    const size = Buffer.byteLength(result.outputFiles[0]!.text);
-    console.info(`Bedrock Runtime client: ${(size / 1024).toFixed(1)} KiB minified`);
-    expect(size).toBeLessThan(40 * 1024);
   });
 });

@@ -53,7 +53,7 @@ describe('a bundle with the DynamoDB document client and the SQS client is under
     expect(out).toBe('7');
   });
 
-  it('S3 with the presigner, and Step Functions, are as small', async () => {
+  it('S3 with the presigner, Step Functions and the Bedrock Runtime are as small', async () => {
     const s3 = await bundle(`
       import { S3Client, GetObjectCommand, PutObjectCommand } from ${module('s3-client.ts')};
       import { getSignedUrl } from ${module('presign.ts')};
@@ -63,8 +63,12 @@ describe('a bundle with the DynamoDB document client and the SQS client is under
       import { SFNClient, StartExecutionCommand, StopExecutionCommand, ExecutionAlreadyExists } from ${module('sfn-client.ts')};
       export const all = [new SFNClient({ region: 'us-east-1' }), StartExecutionCommand, StopExecutionCommand, ExecutionAlreadyExists];
     `);
-    console.info(`S3 client + presigner: ${(Buffer.byteLength(s3) / KiB).toFixed(1)} KiB; SFN client: ${(Buffer.byteLength(sfn) / KiB).toFixed(1)} KiB`);
-    expect(Buffer.byteLength(s3)).toBeLessThan(40 * KiB);
-    expect(Buffer.byteLength(sfn)).toBeLessThan(40 * KiB);
+    const bedrock = await bundle(`
+      import { BedrockRuntimeClient, ConverseCommand, InvokeModelCommand, ThrottlingException } from ${module('bedrock-runtime-client.ts')};
+      export const all = [new BedrockRuntimeClient({ region: 'us-east-1' }), ConverseCommand, InvokeModelCommand, ThrottlingException];
+    `);
+    const sizes = { 'S3 client + presigner': s3, 'SFN client': sfn, 'Bedrock Runtime client': bedrock };
+    console.info(Object.entries(sizes).map(([name, code]) => `${name}: ${(Buffer.byteLength(code) / KiB).toFixed(1)} KiB`).join('; '));
+    for (const [name, code] of Object.entries(sizes)) expect(Buffer.byteLength(code), name).toBeLessThan(40 * KiB);
   });
 });

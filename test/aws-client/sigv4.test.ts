@@ -1,29 +1,13 @@
-import { createHash, createHmac } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { GetObjectCommand as SdkGetObjectCommand, S3Client as SdkS3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl as sdkGetSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { SignatureV4 } from '@smithy/signature-v4';
-import type { SourceData } from '@smithy/types';
 import { describe, expect, it } from 'vitest';
 import { getSignedUrl } from '../../lambdas/adapters/aws/presign';
 import { GetObjectCommand, S3Client } from '../../lambdas/adapters/aws/s3-client';
 import { presignRequest, signRequest, type SignableRequest } from '../../lambdas/adapters/aws/sigv4';
+import { Sha256 } from '../support/sdk-signer-hash';
 
-// The SDK signer takes a hash constructor; node:crypto behind it, so only the canonical forms are being compared.
-class Sha256 {
-  private readonly hash: ReturnType<typeof createHash> | ReturnType<typeof createHmac>;
-  constructor(secret?: SourceData) {
-    if (secret === undefined) this.hash = createHash('sha256');
-    else if (typeof secret === 'string') this.hash = createHmac('sha256', secret);
-    else if (ArrayBuffer.isView(secret)) this.hash = createHmac('sha256', Buffer.from(secret.buffer, secret.byteOffset, secret.byteLength));
-    else this.hash = createHmac('sha256', Buffer.from(secret));
-  }
-  update(data: Uint8Array): void {
-    this.hash.update(data);
-  }
-  async digest(): Promise<Uint8Array> {
-    return new Uint8Array(this.hash.digest());
-  }
-}
 
 const date = new Date('2026-11-21T10:00:05.123Z');
 const keys = { accessKeyId: 'AKIDEXAMPLE', secretAccessKey: 'wJalrXUtnFEMI/K7MDENG+bPxRfiCYEXAMPLEKEY' };
