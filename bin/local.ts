@@ -3,7 +3,7 @@
 // an SQS server) and the deployed handler functions behind an API-Gateway-shaped HTTP bridge.
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { AppConfig } from '../lambdas/contract/config';
+import { providerNames, type AppConfig, type ProviderName } from '../lambdas/contract/config';
 import type { WorkflowOverrides } from '../lambdas/composition/workflow-dependencies';
 import { httpHandlerNames, type FunctionName, type HttpHandlerName } from '../lambdas/contract/functions';
 import { startDynamoDbLocal } from '../local/dynamodb-local';
@@ -35,21 +35,26 @@ function functionSource(value: string | undefined): FunctionSource {
   throw new Error(`LOCAL_FUNCTIONS must be "bundles" (the default) or "source", got "${value}".`);
 }
 
-/** Runs one start-up step, printing its label, then how it went and how long it took (`note` may add a word). */
+/** Runs one start-up step; steps run side by side, so each prints one line when it ends: how, and how long it took. */
 function step<T>(label: string, work: () => Promise<T>, note?: (value: T) => string): Promise<T> {
   const started = Date.now();
-  process.stdout.write(`  ${label}… `);
+  const took = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
   return work().then(
     (value) => {
-      const extra = note ? `${note(value)}, ` : '';
-      process.stdout.write(`ok (${extra}${((Date.now() - started) / 1000).toFixed(1)} s)\n`);
+      console.log(`  ${label}: ok (${note ? `${note(value)}, ` : ''}${took()})`);
       return value;
     },
     (error: unknown) => {
-      process.stdout.write('failed\n');
+      console.log(`  ${label}: failed after ${took()}`);
       throw error;
     },
   );
+}
+
+function providerFrom(value: string | undefined): ProviderName {
+  const provider = value || 'offline';
+  if (!(providerNames as readonly string[]).includes(provider)) throw new Error(`PROVIDER must be one of ${providerNames.join(', ')}, got "${provider}".`);
+  return provider as ProviderName;
 }
 
 async function isEmptyDir(dir: string): Promise<boolean> {
@@ -110,12 +115,29 @@ async function main(): Promise<void> {
   }
 
   try {
-    const dynamodb = await step('DynamoDB Local', () => startDynamoDbLocal({ dbPath: join(dataDir, 'dynamodb') }));
-    stops.push(() => dynamodb.stop());
-    const s3 = await step('S3 server', () => startS3Server({ directory: join(dataDir, 's3'), separateProcess: true }));
-    stops.push(() => s3.stop());
-    const sqs = await step('SQS server', () => startSqsServer({}));
-    stops.push(() => sqs.stop());
+    const provider = providerFrom(process.env.PROVIDER);
+    const maxConcurrency = process.env.MAP_MAX_CONCURRENCY ? Number(process.env.MAP_MAX_CONCURRENCY) : undefined;
+    // What the sources build (the synthesized workflow, the bundles) does not need the engines: all start at once.
+    let synthesized = false;
+    const built = Promise.all([
+      step(
+        'state machine and functions (synthesized from CDK)',
+        () => loadWorkflow({ provider, ...(maxConcurrency !== undefined && { maxConcurrency }), onSynthesize: () => (synthesized = true) }),
+        () => (synthesized ? 'synthesized, cached for the next start' : 'unchanged since the last synth'),
+      ),
+      source === 'bundles'
+        ? step(`function bundles for the ${provider} provider (esbuild, as deployed)`, () => functionBundles(provider), ({ built: fresh }) =>
+            fresh ? 'built, cached for the next start' : 'unchanged since the last build',
+          )
+        : undefined,
+    ]);
+    built.catch(() => undefined);
+    const started = <T extends { stop(): Promise<void> | void }>(engine: T): T => (stops.push(() => engine.stop()), engine);
+    const [dynamodb, s3, sqs] = await Promise.all([
+      step('DynamoDB Local', () => startDynamoDbLocal({ dbPath: join(dataDir, 'dynamodb') })).then(started),
+      step('S3 server', () => startS3Server({ directory: join(dataDir, 's3'), separateProcess: true })).then(started),
+      step('SQS server', () => startSqsServer({})).then(started),
+    ]);
     const endpoints = { dynamodb: dynamodb.endpoint, s3: s3.endpoint, sqs: sqs.endpoint };
 
     // The SDK's default credential chain reads these; the local engines accept them.
@@ -128,22 +150,12 @@ async function main(): Promise<void> {
       PROVIDER_LATENCY_MS: process.env.PROVIDER_LATENCY_MS,
       STUCK_AFTER_SECONDS: process.env.STUCK_AFTER_SECONDS,
     };
-    const config = localAppConfig(endpoints, names, queueUrl, { STAGE: 'development', APP_VERSION: packageJson.version, PROVIDER: process.env.PROVIDER, ...settings });
-    const provider = config.provider.name;
-    const maxConcurrency = process.env.MAP_MAX_CONCURRENCY ? Number(process.env.MAP_MAX_CONCURRENCY) : undefined;
-    let synthesized = false;
-    const workflow = await step(
-      'state machine and functions (synthesized from CDK)',
-      () => loadWorkflow({ provider, ...(maxConcurrency !== undefined && { maxConcurrency }), onSynthesize: () => (synthesized = true) }),
-      () => (synthesized ? 'synthesized, cached for the next start' : 'unchanged since the last synth'),
-    );
+    const config = localAppConfig(endpoints, names, queueUrl, { STAGE: 'development', APP_VERSION: packageJson.version, PROVIDER: provider, ...settings });
+    const [workflow, bundles] = await built;
 
     let host: FunctionHost | undefined;
     let runtimeConfig: AppConfig | undefined;
-    if (source === 'bundles') {
-      const bundles = await step(`function bundles for the ${provider} provider (esbuild, as deployed)`, () => functionBundles(provider), ({ built }) =>
-        built ? 'built, cached for the next start' : 'unchanged since the last build',
-      );
+    if (bundles) {
       const logs = openFunctionLogs(join(dataDir, 'logs'));
       stops.push(() => logs.close());
       host = startBundledFunctions({

@@ -21,12 +21,20 @@ async function filesUnder(path: string): Promise<string[]> {
   return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
 }
 
-/** A hash of every build input's path and content, plus `extra` (options that change the output). */
-export async function buildInputsHash(extra: string): Promise<string> {
-  const hash = createHash('sha256').update(extra);
+async function sourcesDigest(): Promise<string> {
+  const hash = createHash('sha256');
   const files = (await Promise.all(buildInputs.map(filesUnder))).flat().sort();
   for (const file of files) hash.update(relative(projectRoot, file)).update('\0').update(await readFile(file)).update('\0');
-  return hash.digest('hex').slice(0, 16);
+  return hash.digest('hex');
+}
+
+// The sources are read once per process: a start or a test worker asks for the bundles and the workflow alike.
+let digest: Promise<string> | undefined;
+
+/** A hash of every build input's path and content, plus `extra` (options that change the output). */
+export async function buildInputsHash(extra: string): Promise<string> {
+  digest ??= sourcesDigest();
+  return createHash('sha256').update(extra).update('\0').update(await digest).digest('hex').slice(0, 16);
 }
 
 /** Keeps the `keepNewest` most recently written finished entries of `dir` besides `keep`. */
