@@ -2,18 +2,10 @@
 import type { AgeRange, StoryLanguage, StoryTone } from '../../lambdas/ports/story-model';
 import type { ScriptGroup } from './text-units';
 
-/** What a character is; a grandmother drawn as a child or a tractor drawn as a boy gets the kind wrong. */
-export type CharacterKind =
-  | 'person-child' | 'person-adult' | 'person-elder' | 'baby' | 'animal' | 'vehicle' | 'object' | 'toy'
-  | 'creature' | 'robot' | 'nature';
-
-/** Story shapes from issue 10, item 2; each has its own keywords in every language (situations.ts). */
-export const SITUATION_KEYS = [
-  'new-sibling', 'moving-home', 'first-day', 'pet-died', 'grandparent-died', 'doctor', 'dentist', 'potty', 'bedtime',
-  'fear-dark', 'fear-monsters', 'fear-water', 'sharing', 'telling-truth', 'two-homes', 'wheelchair', 'glasses',
-  'new-language', 'making-friend', 'question-sky', 'question-rain', 'question-plants',
-] as const;
-export type SituationKey = (typeof SITUATION_KEYS)[number];
+// The kinds and story shapes are the story engine's own vocabulary (issue 10, items 1 and 2), one definition for
+// what the reader extracts and what the corpus annotates; each shape has its keywords in every language (situations.ts).
+export { SITUATION_KEYS, type CharacterKind, type SituationKey } from '../../lambdas/story-engine/brief/types';
+import type { CharacterKind, SituationKey } from '../../lambdas/story-engine/brief/types';
 
 /** Accepted ways to write a name in each script (a transliteration table; Russian forms are the nominative). */
 export type NameSpellings = Record<ScriptGroup, readonly string[]>;

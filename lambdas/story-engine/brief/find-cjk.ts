@@ -1,0 +1,172 @@
+// Finds characters in Japanese, Chinese and Korean ideas, written without spaces between words (or, in Korean,
+// with particles written onto them): things by the lexicon, names by the honorific, naming word or thing around them.
+import type { Lexicon } from './lexicon/lexicon';
+import type { Mention } from './mentions';
+import { THINGS } from './things';
+
+interface Hit {
+  from: number;
+  to: number;
+  thing: string;
+  used?: boolean;
+}
+
+const HAN = /\p{Script=Han}/u;
+const HIRAGANA = /\p{Script=Hiragana}/u;
+const KATAKANA = /[\p{Script=Katakana}ー]/u;
+const HANGUL = /\p{Script=Hangul}/u;
+
+function classOf(char: string): 'han' | 'hiragana' | 'katakana' | 'hangul' | 'other' {
+  if (HAN.test(char)) return 'han';
+  if (KATAKANA.test(char)) return 'katakana';
+  if (HIRAGANA.test(char)) return 'hiragana';
+  if (HANGUL.test(char)) return 'hangul';
+  return 'other';
+}
+
+/** Every thing word in the text, longest first, never overlapping. */
+function findThings(text: string, lexicon: Lexicon): Hit[] {
+  const surfaces = Object.keys(lexicon.things).sort((a, b) => b.length - a.length);
+  const hits: Hit[] = [];
+  const covered = new Array<boolean>(text.length).fill(false);
+  for (const surface of surfaces) {
+    let from = text.indexOf(surface);
+    while (from >= 0) {
+      const to = from + surface.length;
+      if (!covered.slice(from, to).some(Boolean)) {
+        for (let k = from; k < to; k++) covered[k] = true;
+        hits.push({ from, to, thing: lexicon.things[surface]! });
+      }
+      from = text.indexOf(surface, from + 1);
+    }
+  }
+  return hits.sort((a, b) => a.from - b.from);
+}
+
+function mentionsFrom(text: string, names: Array<{ name: string; at: number; thing?: Hit; gender?: 'female' | 'male' }>, things: Hit[], lexicon: Lexicon): Mention[] {
+  const mentions: Mention[] = names.map((found) => {
+    if (found.thing) found.thing.used = true;
+    const thing = found.thing?.thing;
+    return {
+      name: found.name,
+      ...(thing ? { thing } : {}),
+      gender: (thing ? THINGS[thing]?.gender : undefined) ?? found.gender,
+      at: found.thing ? Math.min(found.thing.from, found.at) : found.at,
+    };
+  });
+  for (const hit of things) {
+    const info = THINGS[hit.thing];
+    if (hit.used || !info || info.prop) continue;
+    const before = text.slice(Math.max(0, hit.from - 4), hit.from);
+    const listener = lexicon.listenerWords.some((w) => w === text.slice(hit.from, hit.to)) && lexicon.ownPossessives.some((p) => before.endsWith(p));
+    mentions.push({ thing: hit.thing, ...(info.gender ? { gender: info.gender } : {}), at: hit.from, listener });
+  }
+  return mentions.sort((a, b) => a.at - b.at);
+}
+
+const notName = (lexicon: Lexicon, candidate: string): boolean =>
+  candidate.length === 0 || lexicon.notNames.includes(candidate) || lexicon.things[candidate] !== undefined;
+
+export function findJapaneseMentions(text: string, lexicon: Lexicon): Mention[] {
+  const things = findThings(text, lexicon);
+  const names: Array<{ name: string; at: number; thing?: Hit; gender?: 'female' | 'male' }> = [];
+  const boundaries = lexicon.nameBoundaries ?? '';
+  const thingEndingAt = (end: number) => things.find((h) => h.to === end || (h.to === end - 1 && text[end - 1] === 'の'));
+  const add = (name: string, at: number, gender?: 'female' | 'male') => {
+    if (notName(lexicon, name) || names.some((n) => n.name === name)) return;
+    if (things.some((h) => h.from <= at && at < h.to)) return;
+    names.push({ name, at, thing: thingEndingAt(at), gender });
+  };
+  // "ゆいちゃん", "そうたくん": the name is the run of letters before the honorific, cut at the particle before it.
+  for (const match of text.matchAll(/ちゃん|くん|さん|君|様/gu)) {
+    const end = match.index ?? 0;
+    const kind = classOf(text[end - 1] ?? '');
+    if (kind === 'other') continue;
+    let from = end;
+    while (from > 0 && end - from < 6 && classOf(text[from - 1]!) === kind) from--;
+    let run = text.slice(from, end);
+    if (kind === 'hiragana') {
+      for (let k = run.length - 3; k >= 0; k--) {
+        if (boundaries.includes(run[k]!)) {
+          from += k + 1;
+          run = run.slice(k + 1);
+          break;
+        }
+      }
+    }
+    const whole = text.slice(Math.max(0, from - 1), end + match[0].length);
+    if (lexicon.honorifics.some((word) => whole.endsWith(word))) continue;
+    add(run, from, match[0] === 'くん' || match[0] === '君' ? 'male' : match[0] === 'ちゃん' ? 'female' : undefined);
+  }
+  // "ミケという ねこ", "なまえは ミケ", "ねこの ミケ": katakana names by a naming word or a thing before them.
+  for (const match of text.matchAll(/[\p{Script=Katakana}ー]{2,8}/gu)) {
+    const at = match.index ?? 0;
+    const after = text.slice(at + match[0].length);
+    const before = text.slice(0, at);
+    const named = lexicon.nameCues.some((cue) => after.startsWith(cue) || before.endsWith(cue));
+    if (named || thingEndingAt(at)) add(match[0], at);
+  }
+  return mentionsFrom(text, names, things, lexicon);
+}
+
+export function findChineseMentions(text: string, lexicon: Lexicon): Mention[] {
+  const things = findThings(text, lexicon);
+  const names: Array<{ name: string; at: number; thing?: Hit }> = [];
+  const boundaries = lexicon.nameBoundaries ?? '';
+  /** A name of one to three characters from `at`, stopping where a particle or common verb begins. */
+  const nameFrom = (at: number): string => {
+    if (text[at] !== undefined && text[at] === text[at + 1] && HAN.test(text[at]!)) return text.slice(at, at + 2);
+    let end = at;
+    while (end < text.length && end - at < 3 && HAN.test(text[end]!) && !boundaries.includes(text[end]!)) end++;
+    return text.slice(at, end);
+  };
+  const add = (at: number, thing?: Hit) => {
+    const name = nameFrom(at);
+    if (name.length < 2 || notName(lexicon, name) || things.some((h) => h.from === at)) return;
+    if (!names.some((n) => n.name === name)) names.push({ name, at, thing });
+  };
+  for (const cue of lexicon.nameCues) {
+    for (let at = text.indexOf(cue); at >= 0; at = text.indexOf(cue, at + 1)) {
+      const thing = things.filter((h) => h.to <= at && at - h.to <= 4).at(-1);
+      add(at + cue.length, thing);
+    }
+  }
+  // "女儿朵朵", "小猫咪咪": a name straight after a relative or thing word.
+  for (const hit of things) add(hit.to, hit);
+  return mentionsFrom(text, names, things, lexicon);
+}
+
+export function findKoreanMentions(text: string, lexicon: Lexicon): Mention[] {
+  const things = findThings(text, lexicon);
+  const particles = [...(lexicon.particles ?? [])].sort((a, b) => b.length - a.length);
+  const names: Array<{ name: string; at: number; thing?: Hit }> = [];
+  const words = [...text.matchAll(/\p{Script=Hangul}+/gu)].map((m) => ({ word: m[0], at: m.index ?? 0 }));
+  const stemOf = (word: string): { stem: string; particle: string } => {
+    for (const particle of particles) {
+      if (word.length > particle.length && word.endsWith(particle)) return { stem: word.slice(0, -particle.length), particle };
+    }
+    return { stem: word, particle: '' };
+  };
+  const candidate = (stem: string) => stem.length >= 2 && stem.length <= 3 && !notName(lexicon, stem)
+    && !Object.keys(lexicon.things).some((surface) => stem.startsWith(surface) || surface.startsWith(stem));
+  words.forEach(({ word, at }, index) => {
+    const { stem, particle } = stemOf(word);
+    const previous = words[index - 1];
+    const sentenceStart = index === 0 || /[.!?。！？\n]/u.test(text.slice(previous!.at + previous!.word.length, at));
+    const thingBefore = previous ? things.find((h) => h.to === previous.at + previous.word.length) : undefined;
+    const named = lexicon.nameCues.some((cue) => word.endsWith(cue) && word.length > cue.length);
+    if (named) {
+      const base = word.slice(0, word.length - lexicon.nameCues.find((cue) => word.endsWith(cue))!.length).replace(/이$/u, '');
+      if (candidate(base) && !names.some((n) => n.name === base)) names.push({ name: base, at, thing: thingBefore });
+      return;
+    }
+    if (!candidate(stem) || names.some((n) => n.name === stem)) return;
+    if (thingBefore && !thingBefore.used) {
+      thingBefore.used = true;
+      names.push({ name: stem, at, thing: thingBefore });
+    } else if (sentenceStart && particle && ['이', '가', '은', '는', '와', '과', '랑', '이랑', '도', '의'].includes(particle)) {
+      names.push({ name: stem, at });
+    }
+  });
+  return mentionsFrom(text, names, things, lexicon);
+}

@@ -1,0 +1,87 @@
+// The structured brief read from a story idea: closed keys and English thing words, never raw fragments of the idea.
+import type { AgeRange, StoryLanguage, StoryTone } from '../../ports/story-model';
+
+/** What a character is, in the vocabulary the book-quality corpus annotates with. */
+export type CharacterKind =
+  | 'person-child' | 'person-adult' | 'person-elder' | 'baby' | 'animal' | 'vehicle' | 'object' | 'toy'
+  | 'creature' | 'robot' | 'nature';
+
+export type CharacterRole = 'hero' | 'companion' | 'family' | 'other';
+
+export const SITUATION_KEYS = [
+  'new-sibling', 'moving-home', 'first-day', 'pet-died', 'grandparent-died', 'doctor', 'dentist', 'potty', 'bedtime',
+  'fear-dark', 'fear-monsters', 'fear-water', 'sharing', 'telling-truth', 'two-homes', 'wheelchair', 'glasses',
+  'new-language', 'making-friend', 'question-sky', 'question-rain', 'question-plants',
+] as const;
+export type SituationKey = (typeof SITUATION_KEYS)[number];
+
+/** What a wish is about; the thing word (English) says what is wished for where the key needs one. */
+export const WISH_KEYS = [
+  'become', 'see', 'visit', 'fly', 'dance', 'play', 'make-friend', 'win', 'find', 'go-home', 'sleep', 'go-to',
+  'swim', 'sing', 'grow-up', 'help', 'build', 'explore',
+] as const;
+export type WishKey = (typeof WISH_KEYS)[number];
+
+export const PROBLEM_KEYS = ['afraid', 'lost', 'cannot', 'lonely', 'laughed-at', 'sad', 'tired-of', 'worried', 'broke', 'nervous', 'fight'] as const;
+export type ProblemKey = (typeof PROBLEM_KEYS)[number];
+
+export const SETTING_KEYS = [
+  'kitchen', 'bedroom', 'bathroom', 'classroom', 'school', 'nursery', 'garden', 'forest', 'jungle', 'sea', 'harbour',
+  'lake', 'river', 'space', 'farm', 'city', 'snow', 'beach', 'hospital', 'park', 'supermarket', 'library', 'mountain',
+  'desert', 'playground', 'garage', 'treehouse', 'sky', 'pool', 'castle', 'home',
+] as const;
+export type SettingKey = (typeof SETTING_KEYS)[number];
+
+export const LESSON_KEYS = [
+  'sharing', 'honesty', 'bravery', 'kindness', 'friendship', 'patience', 'being-yourself', 'teamwork', 'perseverance',
+  'gratitude', 'family-love',
+] as const;
+export type LessonKey = (typeof LESSON_KEYS)[number];
+
+export const QUESTION_KEYS = ['sky-blue', 'rain', 'plants-grow', 'rainbow', 'stars', 'night', 'thunder', 'snow', 'seasons'] as const;
+export type QuestionKey = (typeof QUESTION_KEYS)[number];
+
+export interface BriefCharacter {
+  /** The name as the idea writes it (first letter raised; Russian names in the nominative); absent for "a red tractor". */
+  name?: string;
+  kind: CharacterKind;
+  /** English word for what it is: "girl", "grandmother", "tractor", "teddy bear". */
+  thing: string;
+  role: CharacterRole;
+  gender?: 'female' | 'male';
+}
+
+export interface Wish {
+  key: WishKey;
+  /** English thing word ("knight", "sea"), only from the lexicon. */
+  thing?: string;
+  /** "doesn't want to be a princess": the idea asks for the opposite of this wish. */
+  negated: boolean;
+}
+
+export interface Problem {
+  key: ProblemKey;
+  thing?: string;
+}
+
+export interface IdeaBrief {
+  /** The language the idea is written in (may differ from the book's). */
+  ideaLanguage: StoryLanguage;
+  /** Hero first. */
+  characters: BriefCharacter[];
+  situation?: SituationKey;
+  /** The first wish the idea asks for; a negated one only when it states no other. */
+  wish?: Wish;
+  /** Every wish read, negated ones included ("doesn't want to be a princess, she wants to be a knight"). */
+  wishes: Wish[];
+  problem?: Problem;
+  setting?: SettingKey;
+  lesson?: LessonKey;
+  question?: QuestionKey;
+}
+
+export interface BriefRequest {
+  language: StoryLanguage;
+  tone: StoryTone;
+  ageRange: AgeRange;
+}
