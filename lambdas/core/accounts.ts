@@ -62,8 +62,8 @@ export class AccountAdmin {
     const revoke = !isApiPlan(plan);
     const now = this.clock.now();
     const monthlyCredits = planLimits[plan].monthlyCredits;
-    await this.store.changePlan({ user, plan, monthlyCredits, revoke, period: creditPeriod(now), now: now.toISOString() });
-    return { userId, plan, monthlyCredits, revokedKeys: revoke ? Object.keys(user.keys).length : 0 };
+    const { liveKeys } = await this.store.changePlan({ user, plan, monthlyCredits, revoke, period: creditPeriod(now), now: now.toISOString() });
+    return { userId, plan, monthlyCredits, revokedKeys: revoke ? liveKeys : 0 };
   }
 
   async setMonthlyCredits(userId: string, monthlyInput: unknown) {

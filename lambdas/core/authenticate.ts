@@ -48,12 +48,11 @@ export async function authenticate(keys: KeyStore, headers: CredentialHeaders): 
 /** The owner of a well-formed key, if the key is active and its plan includes the API. */
 export async function principalFor(keys: KeyStore, apiKey: string): Promise<Principal> {
   const record = await keys.findKey(hashApiKey(apiKey));
-  if (!record) throw new InvalidApiKeyError('The API key is not valid (unknown or revoked).');
-  // A plan check first: a key revoked by a downgrade tells its owner why.
+  // Revocation first: a revoked key is refused alike whatever happened to its account, and says nothing about it.
+  if (!record || record.status !== 'active') throw new InvalidApiKeyError('The API key is not valid (unknown or revoked).');
   if (!isApiPlan(record.plan)) {
     throw new PlanRequiredError('The API is available on the Pro and Premium plans.', { meta: { plan: record.plan } });
   }
-  if (record.status !== 'active') throw new InvalidApiKeyError('The API key is not valid (unknown or revoked).');
   return {
     userId: record.userId,
     keyId: record.keyId,

@@ -32,8 +32,8 @@ export interface AccountStore {
   findCredits(userId: string, period: string): Promise<CreditBalance | undefined>;
   /** Sets this period's limit; what is already used stays used. */
   setCreditLimit(userId: string, period: string, limit: number): Promise<CreditBalance>;
-  /** User, every key's plan snapshot (and, when `revoke`, their status) and this period's limit, in one transaction. */
-  changePlan(input: { user: UserRecord; plan: Plan; monthlyCredits: number; revoke: boolean; period: string; now: string }): Promise<void>;
+  /** User, every live key's plan snapshot (and, when `revoke`, their status) and this period's limit; how many keys were live. */
+  changePlan(input: { user: UserRecord; plan: Plan; monthlyCredits: number; revoke: boolean; period: string; now: string }): Promise<{ liveKeys: number }>;
   /** Stores a new key (and, for a rotation, revokes the old one in the same transaction). */
   addKey(input: { user: UserRecord; key: StoredKey; revokeKeyHash?: string; now: string }): Promise<void>;
   revokeKey(keyHash: string, now: string): Promise<void>;

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateApiKey } from '../../lambdas/core/api-key';
+import { GetCommand, PutCommand } from '../../lambdas/adapters/aws/dynamodb-document-client';
+import { itemKeys } from '../../lambdas/adapters/dynamodb/item-keys';
+import { generateApiKey, hashApiKey } from '../../lambdas/core/api-key';
 import { startApiFixture, validStory, type ApiFixture } from './api-fixture';
 
 let api: ApiFixture;
@@ -86,17 +88,43 @@ describe('Rule 2: missing, malformed, unknown or revoked keys → 401', () => {
   });
 });
 
-describe('Rule 2: a plan that is not Pro or Premium → 403 PLAN_REQUIRED', () => {
-  it('downgrade to Free takes effect on the next request', async () => {
+describe('Rule 2: downgrading to Free revokes the key at once → 401, and says nothing of the account', () => {
+  it('downgrade to Free takes effect on the next request: 401 INVALID_API_KEY, no plan in the answer', async () => {
     const { apiKey, userId } = await api.newUser('premium');
     expect((await post({ 'x-api-key': apiKey })).status).toBe(202);
     await api.admin.setPlan(userId, 'free');
     const res = await post({ 'x-api-key': apiKey });
+    expect(res.status).toBe(401);
+    expect(res.body.error.code).toBe('INVALID_API_KEY');
+    expect(JSON.stringify(res.body)).not.toContain('free');
+    const read = await api.request('GET', '/v1/stories/0b9a7a62-4f54-4a3c-9a4b-1a2b3c4d5e6f', { headers: { 'x-api-key': apiKey } });
+    expect(read.status).toBe(401);
+  });
+
+  it('a live key whose account plan does not include the API (a downgrade still under way) → 403 PLAN_REQUIRED', async () => {
+    const { apiKey } = await api.newUser('pro');
+    const Key = itemKeys.apiKey(hashApiKey(apiKey));
+    const { Item } = await api.clients.dynamodb.send(new GetCommand({ TableName: api.config.tableName, Key }));
+    await api.clients.dynamodb.send(new PutCommand({ TableName: api.config.tableName, Item: { ...Item, plan: 'free' } }));
+    const res = await post({ 'x-api-key': apiKey });
     expect(res.status).toBe(403);
     expect(res.body.error.code).toBe('PLAN_REQUIRED');
-    const read = await api.request('GET', '/v1/stories/0b9a7a62-4f54-4a3c-9a4b-1a2b3c4d5e6f', { headers: { 'x-api-key': apiKey } });
-    expect(read.status).toBe(403);
   });
+
+  it('any number of keys: 121 ever issued (110 revoked) or 106 live, a downgrade revokes every live one', async () => {
+    for (const [issued, revokedFirst] of [[120, 110], [105, 0]] as const) {
+      // The user comes with one key of its own, live.
+      const { userId, apiKey } = await api.newUser('pro');
+      const keys = [];
+      for (let i = 0; i < issued; i++) keys.push(await api.admin.createKey(userId));
+      for (const key of keys.slice(0, revokedFirst)) await api.admin.revokeKey(key.keyId);
+      const result = await api.admin.setPlan(userId, 'free');
+      expect(result).toMatchObject({ plan: 'free', revokedKeys: issued - revokedFirst + 1 });
+      for (const key of [apiKey, keys[0]!.apiKey, keys.at(-1)!.apiKey, keys[revokedFirst]!.apiKey]) expect((await post({ 'x-api-key': key })).status).toBe(401);
+      const shown = await api.admin.showUser(userId);
+      expect(shown.keys.every((key: { status: string }) => key.status === 'revoked')).toBe(true);
+    }
+  }, 120_000);
 
   it('the downgrade revoked the key: upgrading again does not revive it', async () => {
     const { apiKey, userId } = await api.newUser('pro');

@@ -176,8 +176,8 @@ describe('Property: concurrent creates, retries and limit changes debit each acc
           body: JSON.stringify(bodyOf(pageCounts, 0)),
         });
         totalRequests += 1;
-        expect(after.status, after.text).toBe(403);
-        expect((after.json as { error: { code: string } }).error.code).toBe('PLAN_REQUIRED');
+        expect(after.status, after.text).toBe(401);
+        expect((after.json as { error: { code: string } }).error.code).toBe('INVALID_API_KEY');
         expect((await api.admin.showUser(userId)).creditsUsed).toBe(debited);
       }),
       { numRuns: 30 * SCALE, endOnFailure: true, ...seedOption },

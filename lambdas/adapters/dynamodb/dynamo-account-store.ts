@@ -7,6 +7,7 @@ import type { AccountStore, CreditBalance, StoredKey, UserRecord } from '../../p
 // Sets a period's limit and keeps `available` = limit − used, creating the row when the month has none yet.
 const SET_LIMIT_EXPRESSION =
   'SET #limit = :limit, #used = if_not_exists(#used, :zero), #available = :limit - if_not_exists(#used, :zero)';
+const MAX_TRANSACTION_ITEMS = 100;
 const CREDIT_NAMES = { '#limit': 'creditLimit', '#used': 'used', '#available': 'available' };
 
 export class DynamoAccountStore implements AccountStore {
@@ -75,10 +76,23 @@ export class DynamoAccountStore implements AccountStore {
     return { period, limit: Number(Attributes?.creditLimit), used: Number(Attributes?.used ?? 0) };
   }
 
-  async changePlan(input: Parameters<AccountStore['changePlan']>[0]): Promise<void> {
+  async changePlan(input: Parameters<AccountStore['changePlan']>[0]): Promise<{ liveKeys: number }> {
     const { user, plan, monthlyCredits, revoke, period, now } = input;
     const TableName = this.db.tableName;
-    const items: TransactItem[] = [
+    // Only live keys carry the plan the API checks; revoked ones stay as they are, however many were ever issued.
+    const live = (await this.findKeys(Object.values(user.keys))).filter((key) => key.status === 'active').map((key) => key.keyHash);
+    const keyUpdate = (keyHash: string): TransactItem => ({
+      Update: {
+        TableName,
+        Key: itemKeys.apiKey(keyHash),
+        UpdateExpression: revoke
+          ? 'SET #plan = :plan, monthlyCredits = :mc, #status = :revoked, revokedAt = if_not_exists(revokedAt, :now)'
+          : 'SET #plan = :plan, monthlyCredits = :mc',
+        ExpressionAttributeNames: { '#plan': 'plan', ...(revoke && { '#status': 'status' }) },
+        ExpressionAttributeValues: { ':plan': plan, ':mc': monthlyCredits, ...(revoke && { ':revoked': 'revoked', ':now': now }) },
+      },
+    });
+    const account: TransactItem[] = [
       {
         Update: {
           TableName,
@@ -90,19 +104,6 @@ export class DynamoAccountStore implements AccountStore {
           ExpressionAttributeValues: { ':plan': plan, ':mc': monthlyCredits, ':now': now, ':seen': user.updatedAt },
         },
       },
-      ...Object.values(user.keys).map(
-        (keyHash): TransactItem => ({
-          Update: {
-            TableName,
-            Key: itemKeys.apiKey(keyHash),
-            UpdateExpression: revoke
-              ? 'SET #plan = :plan, monthlyCredits = :mc, #status = :revoked, revokedAt = if_not_exists(revokedAt, :now)'
-              : 'SET #plan = :plan, monthlyCredits = :mc',
-            ExpressionAttributeNames: { '#plan': 'plan', ...(revoke && { '#status': 'status' }) },
-            ExpressionAttributeValues: { ':plan': plan, ':mc': monthlyCredits, ...(revoke && { ':revoked': 'revoked', ':now': now }) },
-          },
-        }),
-      ),
       {
         Update: {
           TableName,
@@ -113,7 +114,14 @@ export class DynamoAccountStore implements AccountStore {
         },
       },
     ];
-    await sendToTable(this.db, new TransactWriteCommand({ TransactItems: items }));
+    // Up to 98 live keys change with the account in one transaction (DynamoDB's limit is 100 items); a user with
+    // more has the rest changed in transactions of 100 right after, milliseconds later.
+    const first = MAX_TRANSACTION_ITEMS - account.length;
+    await sendToTable(this.db, new TransactWriteCommand({ TransactItems: [...account, ...live.slice(0, first).map(keyUpdate)] }));
+    for (let at = first; at < live.length; at += MAX_TRANSACTION_ITEMS) {
+      await sendToTable(this.db, new TransactWriteCommand({ TransactItems: live.slice(at, at + MAX_TRANSACTION_ITEMS).map(keyUpdate) }));
+    }
+    return { liveKeys: live.length };
   }
 
   async addKey(input: Parameters<AccountStore['addKey']>[0]): Promise<void> {
