@@ -122,3 +122,16 @@ describe('Rule 7: concurrent duplicates make exactly one book', () => {
     expect((await api.admin.showUser(userId)).creditsUsed).toBe(validStory.pageCount);
   });
 });
+
+describe('Rule 7: any JSON the gateway passes is hashed for the key, however deep', () => {
+  it('an unknown field nested 20,000 arrays deep, with an Idempotency-Key → 202, and its replay → the same ids', async () => {
+    const { apiKey } = await api.newUser('pro');
+    const rawBody = `${JSON.stringify(validStory).slice(0, -1)},"extra":${'['.repeat(20_000)}${']'.repeat(20_000)}}`;
+    const send = () => api.request('POST', '/v1/stories', { headers: { 'x-api-key': apiKey, 'idempotency-key': 'deep-1', 'content-type': 'application/json' }, rawBody });
+    const first = await send();
+    expect(first.status, JSON.stringify(first.body)).toBe(202);
+    const replay = await send();
+    expect(replay.status).toBe(202);
+    expect(replay.body.data.bookId).toBe(first.body.data.bookId);
+  });
+});
