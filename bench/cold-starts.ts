@@ -1,7 +1,7 @@
-import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { FunctionName } from '../lambdas/contract/functions';
 import { startBundledFunctions } from '../local/functions/bundled-functions';
 import { localFunctionEnvironment, type LocalStackValues } from '../local/functions/local-function-environment';
+import { directHttpEvent } from '../local/http-event';
 import { createLambdaContext } from '../local/lambda-context';
 import type { DeployedAsset } from './deployed-assets';
 import { median } from './stats';
@@ -18,30 +18,8 @@ export interface ColdStart {
   readonly runs: number;
 }
 
-/** An HTTP API request as API Gateway hands it to a function; without a key the request ends before any AWS call. */
-function httpEvent(method: string, path: string): APIGatewayProxyEventV2 {
-  return {
-    version: '2.0',
-    routeKey: `${method} ${path}`,
-    rawPath: path,
-    rawQueryString: '',
-    headers: { host: 'bench.local', 'content-type': 'application/json' },
-    requestContext: {
-      accountId: '123456789012',
-      apiId: 'bench',
-      domainName: 'bench.local',
-      domainPrefix: 'bench',
-      http: { method, path, protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'bench' },
-      requestId: 'bench',
-      routeKey: `${method} ${path}`,
-      stage: '$default',
-      time: new Date().toUTCString(),
-      timeEpoch: Date.now(),
-    },
-    isBase64Encoded: false,
-    ...(method === 'POST' && { body: '{}' }),
-  };
-}
+// Without a key the request ends before any AWS call.
+const httpEvent = (method: string, path: string) => directHttpEvent(method, path, method === 'POST' ? { body: '{}' } : {});
 
 /** What each function is asked on its first invocation: a real request or job where it needs no prior state. */
 const firstEvent: Record<FunctionName, () => unknown> = {

@@ -152,3 +152,30 @@ export function buildHttpEvent(input: EventInput): APIGatewayProxyEventV2 {
     ...eventBody(input.body, headers['content-type']),
   };
 }
+
+/** An HTTP API event for a request made without a socket (the bench's cold starts, tests invoking a bundle). */
+export function directHttpEvent(method: string, path: string, options: { headers?: Record<string, string>; body?: string } = {}): APIGatewayProxyEventV2 {
+  const now = new Date();
+  const headers = { host: 'direct.local', 'content-type': 'application/json', ...options.headers };
+  return {
+    version: '2.0',
+    routeKey: `${method} ${path}`,
+    rawPath: path,
+    rawQueryString: '',
+    headers,
+    requestContext: {
+      accountId: localAccountId,
+      apiId: 'direct',
+      domainName: headers.host,
+      domainPrefix: 'direct',
+      http: { method, path, protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'direct' },
+      requestId: gatewayRequestId(),
+      routeKey: `${method} ${path}`,
+      stage: '$default',
+      time: requestTime(now),
+      timeEpoch: now.getTime(),
+    },
+    isBase64Encoded: false,
+    ...(options.body !== undefined && { body: options.body }),
+  };
+}

@@ -1,5 +1,6 @@
 import type { Context } from 'aws-lambda';
 import { parseConfig, type AppConfig } from '../contract/config';
+import { withInvocationDeadline } from './invocation-deadline';
 
 type Handler<E, R> = (event: E, context: Context) => Promise<R>;
 
@@ -13,6 +14,6 @@ export function lambdaEntry<E, R>(build: (config: AppConfig) => Handler<E, R> | 
       built = undefined;
       throw error;
     });
-    return handler(event, context);
+    return withInvocationDeadline(context, () => handler(event, context));
   };
 }

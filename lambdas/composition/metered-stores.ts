@@ -16,8 +16,9 @@ export function meteredStoryStore(store: StoryStore, metrics: Metrics): StorySto
       return result;
     },
     releaseUnqueued: async (acceptance, errorMessage) => {
-      await store.releaseUnqueued(acceptance, errorMessage);
-      metrics.count('CreditsRefunded', acceptance.charge.credits);
+      const released = await store.releaseUnqueued(acceptance, errorMessage);
+      if (released) metrics.count('CreditsRefunded', acceptance.charge.credits);
+      return released;
     },
     findStory: (bookId) => store.findStory(bookId),
     findTask: (bookId, taskId) => store.findTask(bookId, taskId),

@@ -1,6 +1,7 @@
 // Who writes and who draws: the offline provider (default, no network) or Bedrock. Each is imported only on the
 // branch that builds it, and the branch of a provider the bundle was not built for is removed at bundle time
 // (lib/bundling.ts defines the variable), so a function carries one provider's code.
+import { invocationDeadline } from './invocation-deadline';
 import type { BedrockRuntimeClient } from '../adapters/aws/bedrock-runtime-client';
 import { ConfigError, type ProviderName } from '../contract/config';
 import type { ImageModel } from '../ports/image-model';
@@ -29,7 +30,7 @@ const notBundled = (selection: ProviderSelection) =>
 // Two attempts of at most 25 s each end before the model steps' 60 s Lambda timeout, so a hung model call comes
 // back as a named, retried error instead of a killed function.
 const bedrockClient = async (selection: ProviderSelection): Promise<BedrockRuntimeClient> =>
-  selection.client ?? new (await import('../adapters/aws/bedrock-runtime-client')).BedrockRuntimeClient({ maxAttempts: 2, requestTimeoutMs: 25_000 });
+  selection.client ?? new (await import('../adapters/aws/bedrock-runtime-client')).BedrockRuntimeClient({ maxAttempts: 2, requestTimeoutMs: 25_000, deadline: invocationDeadline });
 
 /** The story model the config names (PlanStory and WritePage need no image model). */
 export async function loadStoryModel(selection: ProviderSelection): Promise<StoryModel> {

@@ -2,6 +2,7 @@ import { SFNClient } from '../adapters/aws/sfn-client';
 import { DynamoGenerationStore } from '../adapters/dynamodb/dynamo-generation-store';
 import { S3AssetStore } from '../adapters/s3/s3-asset-store';
 import { StepFunctionsRunner } from '../adapters/sfn/step-functions-runner';
+import { invocationDeadline } from './invocation-deadline';
 import type { AppConfig } from '../contract/config';
 import type { DispatchDeps, GenerationDeps, ImageStepDeps, ReaperDeps, RecordDeps, StoryStepDeps } from '../core/generation';
 import { systemClock, type Clock } from '../ports/clock';
@@ -34,7 +35,7 @@ function requireStateMachine(config: AppConfig): string {
 
 function runnerFor(config: AppConfig, overrides: WorkflowOverrides): WorkflowRunner {
   if (overrides.runner) return overrides.runner;
-  const sfn = new SFNClient({ region: config.region, ...(config.endpoints.sfn ? { endpoint: config.endpoints.sfn } : {}) });
+  const sfn = new SFNClient({ region: config.region, deadline: invocationDeadline, ...(config.endpoints.sfn ? { endpoint: config.endpoints.sfn } : {}) });
   return new StepFunctionsRunner(sfn, requireStateMachine(config));
 }
 

@@ -135,7 +135,10 @@ export async function createStory(deps: CreateStoryDeps, command: CreateStoryCom
   const request = parseCreateStoryRequest(command.body, command.idempotencyKey);
   await reviewContent(deps.policy, request.storyIdea);
   const acceptance = newAcceptance(deps, command, request);
-  const result = await deps.store.accept(acceptance);
+  const result = await deps.store.accept(acceptance).catch((error: unknown) => {
+    if (error instanceof ExternalServiceError) return undoUncertainAcceptance(deps, acceptance, error);
+    throw error;
+  });
 
   switch (result.outcome) {
     case 'duplicate': {
@@ -169,6 +172,20 @@ export async function createStory(deps: CreateStoryDeps, command: CreateStoryCom
         replayed: false,
       };
   }
+}
+
+// The database did not answer the acceptance in time: it may have landed or not. It is undone if it did (no job
+// was queued), and the client gets the ids either way, so nothing is ever charged without the caller knowing the book.
+async function undoUncertainAcceptance(deps: CreateStoryDeps, acceptance: Acceptance, cause: ExternalServiceError): Promise<never> {
+  const { bookId, taskId } = acceptance.task;
+  let message = 'The database did not answer in time; nothing was charged. Please retry.';
+  try {
+    await deps.store.releaseUnqueued(acceptance, 'The database did not answer in time while accepting the book; its credits were returned.');
+  } catch (releaseError) {
+    deps.logger?.error('undo after an uncertain acceptance failed', { bookId, taskId, error: String(releaseError) });
+    message = 'The database did not answer in time. If the book was accepted it will be marked failed and refunded; its ids are in error.meta. Please retry.';
+  }
+  throw new ExternalServiceError(message, { meta: { dependency: 'database', bookId, taskId }, cause });
 }
 
 async function requeue(deps: CreateStoryDeps, job: { bookId: string; taskId: string; userId: string }): Promise<void> {

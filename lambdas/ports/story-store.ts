@@ -39,8 +39,11 @@ export type AcceptOutcome =
 export interface StoryStore {
   /** Idempotency record, daily counter, credits, book and task: all written, or none. */
   accept(acceptance: Acceptance): Promise<AcceptOutcome>;
-  /** Undoes an acceptance whose job could not be queued: task failed, credits and daily slot back, key freed. */
-  releaseUnqueued(acceptance: Acceptance, errorMessage: string): Promise<void>;
+  /**
+   * Undoes an acceptance whose job was never queued: task failed, credits and daily slot back, key freed. False
+   * when there was nothing to undo: the acceptance never landed (or was undone already).
+   */
+  releaseUnqueued(acceptance: Acceptance, errorMessage: string): Promise<boolean>;
   findStory(bookId: string): Promise<StoredStory | undefined>;
   findTask(bookId: string, taskId: string): Promise<TaskRecord | undefined>;
 }

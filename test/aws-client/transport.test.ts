@@ -134,6 +134,25 @@ describe('a call that keeps timing out is tried 3 times, then fails with Timeout
   });
 });
 
+describe('no attempt and no backoff runs past the caller’s deadline', () => {
+  it('a hung dependency with 400 ms left: TimeoutError by then, however long the per-attempt timeout', async () => {
+    const server = await scriptedServer(() => ({ hang: true }));
+    const started = Date.now();
+    const deadline = started + 400;
+    const error = await documents(server.endpoint, { requestTimeoutMs: 5000, deadline: () => deadline }).send(getKey).catch((e: unknown) => e);
+    expect(error).toMatchObject({ name: 'TimeoutError', $fault: 'server' });
+    expect(Date.now() - started).toBeLessThan(700);
+  });
+
+  it('a deadline already passed: nothing is sent', async () => {
+    const server = await scriptedServer(() => ({ status: 200, body: '{}' }));
+    const error = await documents(server.endpoint, { deadline: () => Date.now() - 1 }).send(getKey).catch((e: unknown) => e);
+    expect(error).toMatchObject({ name: 'TimeoutError' });
+    expect((error as Error).message).toMatch(/deadline has passed/);
+    expect(server.requests).toHaveLength(0);
+  });
+});
+
 describe('transient failures are retried and the call succeeds (standard retry mode)', () => {
   it('503 then 200: succeeds on the 2nd attempt, the output unmarshalled', async () => {
     const server = await scriptedServer((n) =>

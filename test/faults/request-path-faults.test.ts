@@ -79,16 +79,17 @@ const postSteps: PostStep[] = [
   { step: 'the minute counter', call: 'count request', service: 'dynamodb', when: 'before', left: nothing, retried: oneQueuedBook, replayed: false },
   { step: 'the minute counter', call: 'count request', service: 'dynamodb', when: 'after', left: nothing, retried: oneQueuedBook, replayed: false },
   { step: 'the acceptance transaction', call: 'accept', service: 'dynamodb', when: 'before', left: nothing, retried: oneQueuedBook, replayed: false },
-  // Committed, answer lost: nothing queued it; the retry replays it, queues its job and charges nothing more
-  // (a client that never retries has it ended by the stuck-job reaper: see stranded-jobs.test.ts).
+  // Committed, answer lost: the outcome is unknown to the service, so it undoes the acceptance (task failed, credits
+  // and daily slot back, key freed) and names the book in error.meta; the retry makes a fresh book (when even the
+  // undo fails, the stuck-job reaper ends it: see stranded-jobs.test.ts).
   {
     step: 'the acceptance transaction',
     call: 'accept',
     service: 'dynamodb',
     when: 'after',
-    left: { books: ['pending'], creditsUsed: 5, booksToday: 1, claims: 1, jobs: 0 },
-    retried: { books: ['pending'], creditsUsed: 5, booksToday: 1, claims: 1, jobs: 1 },
-    replayed: true,
+    left: { books: ['failed'], creditsUsed: 0, booksToday: 0, claims: 0, jobs: 0 },
+    retried: { books: ['failed', 'pending'], creditsUsed: 5, booksToday: 1, claims: 1, jobs: 1 },
+    replayed: false,
   },
   // The acceptance is undone (task failed, credits and daily slot back, key freed): the retry makes a fresh book.
   {

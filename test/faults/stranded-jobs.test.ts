@@ -106,25 +106,33 @@ describe('Stranded jobs: when the generation process dies between two steps, the
 });
 
 describe('Stranded jobs: a job accepted but never run is ended by the reaper and fully refunded; a retry never charges twice', () => {
-  it('the acceptance transaction committed but its answer was lost: the retry with the same key gets the book generated, charged once', async () => {
+  it('the acceptance transaction committed but its answer was lost: it is undone at once, named in the answer, and the retry is charged once', async () => {
     const { apiKey, userId } = await wf.api.newUser('premium');
     inject(wf.api, { call: 'accept', when: 'after', error: () => awsError('ServiceUnavailable', 503), times: 1 });
-    expectDependencyFailure(await post(apiKey, 'lost-acceptance'));
+    const first = await post(apiKey, 'lost-acceptance');
+    expectDependencyFailure(first);
+    const [undone] = (await ledger.account(userId)).books;
+    expect(first.body.error.meta).toMatchObject({ bookId: undone!.bookId, taskId: undone!.taskId });
+    expect(undone).toMatchObject({ status: 'failed', creditsRefunded: 5 });
+    expect(await ledger.account(userId)).toMatchObject({ creditsUsed: 0, booksToday: 0, claims: 0 });
+
     const retry = await post(apiKey, 'lost-acceptance');
     expect(retry.status).toBe(202);
-    expect(retry.headers.get('idempotent-replayed')).toBe('true');
+    expect(retry.headers.get('idempotent-replayed')).toBeNull();
     const ref: BookRef = { bookId: retry.body.data.bookId, taskId: retry.body.data.taskId, userId, apiKey };
     await wf.waitForBook(ref.bookId, apiKey);
     await expectExactOutcome(wf, ledger, ref, { status: 'completed', delivered: story.pageCount });
     expect(await ledger.account(userId)).toMatchObject({ creditsUsed: 5, booksToday: 1, claims: 1 });
-    expect((await ledger.account(userId)).books).toHaveLength(1);
   });
 
-  it('the acceptance answer was lost and the client never retried: the reaper fails the book and refunds it all', async () => {
+  it('the acceptance answer was lost and its undo failed too: the client has the ids, the reaper fails the book and refunds it all', async () => {
     const { apiKey, userId } = await wf.api.newUser('premium');
     inject(wf.api, { call: 'accept', when: 'after', error: () => awsError('ServiceUnavailable', 503), times: 1 });
-    expectDependencyFailure(await post(apiKey, 'never-retried'));
+    inject(wf.api, { call: 'release', when: 'before', error: () => awsError('ServiceUnavailable', 503), times: 1 });
+    const first = await post(apiKey, 'never-retried');
+    expectDependencyFailure(first);
     const [book] = (await ledger.account(userId)).books;
+    expect(first.body.error.meta).toMatchObject({ bookId: book!.bookId, taskId: book!.taskId });
     const ref: BookRef = { bookId: book!.bookId, taskId: book!.taskId, userId, apiKey };
     // Nothing was queued, so nothing runs; the credits stay reserved, once.
     await sleep(300);
@@ -137,6 +145,7 @@ describe('Stranded jobs: a job accepted but never run is ended by the reaper and
     expect(later.body.data).toEqual({ bookId: ref.bookId, taskId: ref.taskId, status: 'failed' });
     expect((await ledger.account(userId)).creditsUsed).toBe(0);
   });
+
 
   it('the queue send failed and so did its undo: the retry queues the job and the book is generated, charged once', async () => {
     const { apiKey, userId } = await wf.api.newUser('premium');

@@ -25,7 +25,8 @@ export const dynamoDbError = (type: string, status = 400, message = 'Injected by
   body: JSON.stringify({ __type: `com.amazonaws.dynamodb.v20120810#${type}`, message }),
 });
 
-export type ProxyRule = (request: ProxiedRequest) => WireError | undefined;
+/** A rule's answer: the service's error, `'hang'` (the request is never answered: a hung dependency), or none. */
+export type ProxyRule = (request: ProxiedRequest) => WireError | 'hang' | undefined;
 
 export interface FaultProxy {
   readonly endpoint: string;
@@ -42,6 +43,7 @@ export async function startFaultProxy(upstream: string): Promise<FaultProxy> {
     void readRequestBody(incoming, Number.POSITIVE_INFINITY).then((read) => {
       const body = read.kind === 'body' ? read.body : Buffer.alloc(0);
       const fault = rules.map((rule) => rule({ target: String(incoming.headers['x-amz-target'] ?? ''), body: body.toString('utf8') })).find(Boolean);
+      if (fault === 'hang') return;
       if (fault) {
         outgoing.writeHead(fault.status, { ...fault.headers, 'content-length': Buffer.byteLength(fault.body) });
         return void outgoing.end(fault.body);

@@ -7,6 +7,8 @@ import { startGenerationRuntime, type GenerationRuntime } from '../../local/gene
 import { createLambdaContext } from '../../local/lambda-context';
 import { localFunctionEnvironment } from '../../local/functions/local-function-environment';
 import { loadWorkflow } from '../../local/step-functions/cached-workflow';
+import type { SynthesizedWorkflow } from '../../local/step-functions/synthesized-workflow';
+import { directHttpEvent } from '../../local/http-event';
 import { startApiFixture, validStory, type ApiFixture } from '../integration/api-fixture';
 import { dynamoDbError, startFaultProxy, type FaultProxy } from '../support/fault-proxy';
 
@@ -16,6 +18,7 @@ let api: ApiFixture;
 let proxy: FaultProxy;
 let functions: FunctionHost;
 let runtime: GenerationRuntime;
+let workflow: SynthesizedWorkflow;
 let user: { apiKey: string; userId: string };
 const logLines: Array<{ name: FunctionName; line: string }> = [];
 /** Each failed state's error name, by execution (task id). */
@@ -26,7 +29,7 @@ beforeAll(async () => {
   api.clock.set(new Date().toISOString());
   proxy = await startFaultProxy(api.config.endpoints.dynamodb!);
   const bundles = await functionBundles('offline');
-  const workflow = await loadWorkflow({ maxConcurrency: 5 });
+  workflow = await loadWorkflow({ maxConcurrency: 5 });
   functions = startBundledFunctions({
     bundleFile: bundles.file,
     // Each function's variables as the synthesized template sets them, pointed at the test's engines.
@@ -171,4 +174,22 @@ describe('A dependency error inside a bundled step keeps its name, so the state 
     expect(transientErrorNames).toContain('ExternalServiceError');
     proxy.rules.length = 0;
   }, 90_000);
+});
+
+describe('A hung DynamoDB: the bundled create function still answers with an envelope, in time, naming the book', () => {
+  it('the acceptance and its undo never answer → 502 EXTERNAL_SERVICE_ERROR with bookId and taskId, before the function times out', async () => {
+    proxy.rules.push(({ target }) => (target.endsWith('.TransactWriteItems') ? 'hang' : undefined));
+    const timeoutMs = workflow.functions.createStory.timeoutMs;
+    const started = Date.now();
+    const event = directHttpEvent('POST', '/v1/stories', { headers: { 'x-api-key': user.apiKey }, body: JSON.stringify(validStory) });
+    const answer = (await functions.invoke('createStory', event, createLambdaContext({ functionName: 'storybook-test-createStory', timeoutMs }))) as { statusCode: number; body: string };
+    const took = Date.now() - started;
+    proxy.rules.length = 0;
+    expect(answer.statusCode).toBe(502);
+    const body = JSON.parse(answer.body) as { ok: boolean; requestId: string; error: { code: string; message: string; meta: Record<string, string> } };
+    expect(body).toMatchObject({ ok: false, requestId: expect.any(String), error: { code: 'EXTERNAL_SERVICE_ERROR', meta: { bookId: expect.any(String), taskId: expect.any(String) } } });
+    expect(body.error.message).toMatch(/ids are in error\.meta/);
+    // Answered before Lambda would have killed it, with time kept back to answer.
+    expect(took).toBeLessThan(timeoutMs);
+  }, 30_000);
 });

@@ -4,7 +4,7 @@ import { retryKind, type MetadataBearer, type ResponseMetadata } from './aws-err
 import { credentialsFromEnvironment, type AwsCredentials } from './credentials';
 import { runIntercepted, type ClientName, type InterceptedCall, type Interceptor } from './interceptors';
 import { queryString, signRequest } from './sigv4';
-import { Transport, type WireResponse } from './transport';
+import { timeoutError, Transport, type WireResponse } from './transport';
 
 export interface AwsClientConfig {
   /** Defaults to `AWS_REGION`, which Lambda sets. */
@@ -20,6 +20,11 @@ export interface AwsClientConfig {
   /** Default 5000, for each attempt. */
   readonly requestTimeoutMs?: number | undefined;
   readonly interceptors?: readonly Interceptor[] | undefined;
+  /**
+   * When the caller must have its answer (epoch ms; e.g. the Lambda invocation's end less the time to reply): no
+   * attempt or backoff runs past it, so a hung dependency ends as a TimeoutError the caller can still report.
+   */
+  readonly deadline?: (() => number | undefined) | undefined;
 }
 
 export interface ServiceDescription {
@@ -131,11 +136,13 @@ export abstract class AwsClient {
     let totalRetryDelay = 0;
     for (let attempt = 1; ; attempt++) {
       try {
+        const timeLeft = (this.config.deadline?.() ?? Number.POSITIVE_INFINITY) - Date.now();
+        if (timeLeft <= 0) throw timeoutError(`${this.service.clientName} gave up: the caller's deadline has passed`);
         const headers = signRequest(
           { ...request, headers: { ...request.headers, host: origin.host } },
           { credentials, region: this.region, service: this.service.signingName, uriEscapePath: this.service.uriEscapePath },
         );
-        const response = await this.transport.send({ origin, method: request.method, path, headers, body: request.body });
+        const response = await this.transport.send({ origin, method: request.method, path, headers, body: request.body, timeoutMs: timeLeft });
         const output = read(response) as O & MetadataBearer;
         output.$metadata = { ...metadataOf(response), ...output.$metadata, attempts: attempt, totalRetryDelay };
         return output;
@@ -149,6 +156,8 @@ export abstract class AwsClient {
           throw error;
         }
         const delay = Math.floor(Math.random() * Math.min(BACKOFF_CAP_MS, BACKOFF_BASE_MS * 2 ** (attempt - 1)));
+        const deadline = this.config.deadline?.();
+        if (deadline !== undefined && Date.now() + delay >= deadline) throw error;
         totalRetryDelay += delay;
         await sleep(delay);
       }

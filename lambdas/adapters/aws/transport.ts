@@ -12,6 +12,8 @@ export interface WireRequest {
   readonly path: string;
   readonly headers: Readonly<Record<string, string>>;
   readonly body?: string | Uint8Array | undefined;
+  /** Shorter than the transport's request timeout when the caller's own time is running out. */
+  readonly timeoutMs?: number | undefined;
 }
 
 export interface WireResponse {
@@ -53,7 +55,8 @@ export class Transport {
   }
 
   send(request: WireRequest): Promise<WireResponse> {
-    const { connectTimeoutMs, requestTimeoutMs } = this.timeouts;
+    const connectTimeoutMs = Math.min(this.timeouts.connectTimeoutMs, request.timeoutMs ?? Number.POSITIVE_INFINITY);
+    const requestTimeoutMs = Math.min(this.timeouts.requestTimeoutMs, request.timeoutMs ?? Number.POSITIVE_INFINITY);
     const secure = request.origin.protocol === 'https:';
     return new Promise<WireResponse>((resolve, reject) => {
       let connectTimer: NodeJS.Timeout | undefined;

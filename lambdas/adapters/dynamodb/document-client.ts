@@ -1,6 +1,6 @@
 import { DynamoDBClient, DynamoDBDocumentClient, type DocumentCommand, type TransactWriteCommandInput } from '../aws/dynamodb-document-client';
 import { TransactionCanceledException } from '../aws/dynamodb-errors';
-import type { AwsCredentials } from '../aws/credentials';
+import type { AwsClientConfig } from '../aws/service-client';
 import { callDependency } from '../dependency-errors';
 
 export interface DynamoTarget {
@@ -8,8 +8,8 @@ export interface DynamoTarget {
   readonly tableName: string;
 }
 
-export function createDocumentClient(options: { region: string; endpoint?: string | undefined; credentials?: AwsCredentials | undefined }): DynamoDBDocumentClient {
-  const base = new DynamoDBClient({ region: options.region, ...(options.endpoint ? { endpoint: options.endpoint } : {}), credentials: options.credentials });
+export function createDocumentClient(options: Pick<AwsClientConfig, 'endpoint' | 'credentials' | 'deadline'> & { region: string }): DynamoDBDocumentClient {
+  const base = new DynamoDBClient(options);
   return DynamoDBDocumentClient.from(base, { marshallOptions: { removeUndefinedValues: true } });
 }
 

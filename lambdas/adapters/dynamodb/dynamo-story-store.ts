@@ -2,7 +2,6 @@ import { TransactionCanceledException, type CancellationReason } from '../aws/dy
 import { GetCommand, TransactWriteCommand } from '../aws/dynamodb-document-client';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { ExternalServiceError, InternalError } from '../../core/errors';
-import { callDependency } from '../dependency-errors';
 import { refundCreditsItem } from './credit-items';
 import { epochSeconds, itemKeys, withoutKeys } from './item-keys';
 import { readBookPartition } from './book-partition';
@@ -141,7 +140,7 @@ export class DynamoStoryStore implements StoryStore {
     return withoutKeys<IdempotencyRecord>(Item);
   }
 
-  async releaseUnqueued(acceptance: Acceptance, errorMessage: string): Promise<void> {
+  async releaseUnqueued(acceptance: Acceptance, errorMessage: string): Promise<boolean> {
     const { task, charge, daily, idempotency } = acceptance;
     const TableName = this.db.tableName;
     const now = new Date().toISOString();
@@ -178,10 +177,15 @@ export class DynamoStoryStore implements StoryStore {
         },
       });
     }
-    await callDependency('database', () =>
+    try {
       // No request token needed: the `status = pending` condition makes a repeated release change nothing.
-      this.db.client.send(new TransactWriteCommand({ TransactItems: items })),
-    );
+      await sendToTable(this.db, new TransactWriteCommand({ TransactItems: items }));
+      return true;
+    } catch (error) {
+      // No pending task: the acceptance never landed, or was undone already.
+      if (error instanceof TransactionCanceledException && error.CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed') return false;
+      throw error;
+    }
   }
 
   findStory(bookId: string): Promise<StoredStory | undefined> {
