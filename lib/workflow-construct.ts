@@ -30,7 +30,8 @@ import { tableKeys } from '../lambdas/contract/table-layout';
 import { configSchema } from '../lambdas/contract/config';
 import {
   taskAlreadyEndedErrorName,
-  transientErrorNames,
+  dependencyErrorNames,
+  providerErrorNames,
   workflowSteps,
   type WorkflowStepName,
 } from '../lambdas/contract/workflow-steps';
@@ -84,9 +85,9 @@ export const lambdaServiceErrors = [
   'Lambda.TooManyRequestsException',
 ] as const;
 
-/** Every Lambda task retries service hiccups and the steps' transient errors with jittered backoff. */
+/** Every Lambda task retries service hiccups and the providers' transient errors with jittered backoff. */
 export const transientRetry: RetryProps = {
-  errors: [...lambdaServiceErrors, ...transientErrorNames],
+  errors: [...lambdaServiceErrors, ...providerErrorNames],
   interval: Duration.seconds(2),
   backoffRate: 2,
   maxAttempts: 5,
@@ -95,11 +96,25 @@ export const transientRetry: RetryProps = {
 };
 
 /**
+ * A dependency of the service itself down (DynamoDB, S3, Step Functions): waited out, 3 + 6 + 12 + 24 + 30 + 30 =
+ * 105 s across six retries. No jitter, so the wait is guaranteed; the steps of one book are few enough not to stampede.
+ */
+export const dependencyOutageRetry: RetryProps = {
+  errors: [...dependencyErrorNames],
+  interval: Duration.seconds(3),
+  backoffRate: 2,
+  maxAttempts: 6,
+  maxDelay: Duration.seconds(30),
+  jitterStrategy: JitterType.NONE,
+};
+
+/**
  * MarkFailed refunds credits, so it must run: twice the attempts on the same errors, then anything else
  * (a bug, a timeout) is still retried for several minutes before the execution gives up.
  */
 export const markFailedRetries: readonly RetryProps[] = [
   { ...transientRetry, maxAttempts: 10 },
+  { ...dependencyOutageRetry, maxAttempts: 10 },
   {
     errors: [Errors.ALL],
     interval: Duration.seconds(5),
@@ -312,7 +327,7 @@ export class WorkflowConstruct extends Construct {
   private task(
     name: WorkflowStepName,
     resultPath: string = JsonPath.DISCARD,
-    retries: readonly RetryProps[] = [transientRetry],
+    retries: readonly RetryProps[] = [transientRetry, dependencyOutageRetry],
   ): TaskStateBase {
     const task = new LambdaInvoke(this, workflowSteps[name].state, {
       lambdaFunction: this.steps[name],

@@ -47,7 +47,11 @@ export interface FailureInput extends JobInput {
   readonly error?: { readonly Error?: string; readonly Cause?: string };
 }
 
+/** A model provider's hiccups: retried with jittered backoff for about a minute. */
+export const providerErrorNames = errorNames(ProviderThrottledError, ProviderUnavailableError);
+/** The service's own dependencies (database, picture storage, Step Functions) unavailable: waited out for minutes. */
+export const dependencyErrorNames = errorNames(ExternalServiceError);
 /** Errors a step throws that are worth retrying with backoff (a provider or dependency hiccup). */
-export const transientErrorNames = errorNames(ProviderThrottledError, ProviderUnavailableError, ExternalServiceError);
+export const transientErrorNames = [...providerErrorNames, ...dependencyErrorNames];
 /** MarkProcessing throws this when the task already ended (e.g. the reaper failed it): the run stops quietly. */
 export const taskAlreadyEndedErrorName = TaskAlreadyEndedError.errorName;

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { ExternalServiceError } from './errors';
 import { IncompleteBookError, InvalidJobError, TaskAlreadyEndedError } from './generation-errors';
 import type { BookRecord, StoredStory } from './records';
 import type { AssetStore } from '../ports/asset-store';
@@ -177,6 +178,11 @@ export function failureReason(error: { Error?: string; Cause?: string } | undefi
     detail = (JSON.parse(error?.Cause ?? '') as { errorMessage?: string }).errorMessage;
   } catch {
     detail = error?.Cause;
+  }
+  // The service's own dependency: named from the error's message ("The database is temporarily unavailable…").
+  if (name === ExternalServiceError.errorName) {
+    const dependency = /^The (.+?) is temporarily unavailable/.exec(detail ?? '')?.[1] ?? 'storage';
+    return `The ${dependency} stayed unavailable for too long (the book waited about two minutes)`;
   }
   const base = failureMessages[name] ?? 'Generation failed unexpectedly';
   return detail && name in failureMessages ? `${base}: ${detail}` : `${base} (${name}).`;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   taskAlreadyEndedErrorName,
-  transientErrorNames,
+  providerErrorNames, dependencyErrorNames,
   workflowSteps,
   type WorkflowStepName,
 } from '../../lambdas/contract/workflow-steps';
@@ -133,7 +133,7 @@ describe('workflow: retries on every Lambda task', () => {
     'Lambda.TooManyRequestsException',
   ];
   const transientRetrier = (maxAttempts: number) => ({
-    ErrorEquals: [...lambdaErrors, ...transientErrorNames],
+    ErrorEquals: [...lambdaErrors, ...providerErrorNames],
     IntervalSeconds: 2,
     BackoffRate: 2,
     MaxAttempts: maxAttempts,
@@ -141,17 +141,35 @@ describe('workflow: retries on every Lambda task', () => {
     JitterStrategy: 'FULL',
   });
 
+  const outageRetrier = (maxAttempts: number) => ({
+    ErrorEquals: [...dependencyErrorNames],
+    IntervalSeconds: 3,
+    BackoffRate: 2,
+    MaxAttempts: maxAttempts,
+    MaxDelaySeconds: 30,
+    JitterStrategy: 'NONE',
+  });
+  /** The least a retrier waits in all before giving up (no jitter: exactly this). */
+  const totalWaitSeconds = (retrier: ReturnType<typeof outageRetrier>) =>
+    Array.from({ length: retrier.MaxAttempts }, (_, i) => Math.min(retrier.MaxDelaySeconds, retrier.IntervalSeconds * retrier.BackoffRate ** i)).reduce((a, b) => a + b, 0);
+
   it.each(stepNames.filter((step) => step !== 'markFailed'))(
-    '%s retries Lambda errors and the transient errors: 2 s, ×2, 5 attempts, at most 30 s, full jitter',
+    '%s retries Lambda errors and the providers\' transient errors (2 s, ×2, 5 attempts, at most 30 s, full jitter) and waits out a dependency outage',
     (step) => {
-      expect(stateOf(step).Retry).toEqual([transientRetrier(5)]);
+      expect(stateOf(step).Retry).toEqual([transientRetrier(5), outageRetrier(6)]);
     },
   );
+
+  it('a dependency outage of a minute is waited out: the retries wait 105 s in all, every time', () => {
+    expect(totalWaitSeconds(outageRetrier(6))).toBe(105);
+    expect(totalWaitSeconds(outageRetrier(6))).toBeGreaterThan(60);
+  });
 
   it('MarkFailed (it refunds credits) retries the same errors twice as often, then anything else for minutes', () => {
     const retry = stateOf('markFailed').Retry as Record<string, unknown>[];
     expect(retry[0]).toEqual(transientRetrier(10));
-    expect(retry[1]).toEqual({
+    expect(retry[1]).toEqual(outageRetrier(10));
+    expect(retry[2]).toEqual({
       ErrorEquals: ['States.ALL'],
       IntervalSeconds: 5,
       BackoffRate: 2,
@@ -159,7 +177,7 @@ describe('workflow: retries on every Lambda task', () => {
       MaxDelaySeconds: 60,
       JitterStrategy: 'FULL',
     });
-    expect(retry).toHaveLength(2);
+    expect(retry).toHaveLength(3);
   });
 
   it('the Map itself does not retry (its tasks do)', () => {

@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { transientErrorNames, workflowSteps } from '../../lambdas/contract/workflow-steps';
+import { dependencyErrorNames, providerErrorNames, workflowSteps } from '../../lambdas/contract/workflow-steps';
 import type { LocalWorkflowEvent } from '../../local/step-functions/local-executions';
 import {
   type RunningLocalStateMachine,
@@ -122,14 +122,18 @@ describe('local workflow: transient errors are retried', () => {
     expect(fakes.callsTo('MarkFailed')).toEqual([]);
   });
 
-  it.each(transientErrorNames)('gives up on %s after 5 retries and fails the job', async (errorName) => {
+  it.each([
+    ...providerErrorNames.map((name) => [name, 6] as const),
+    // The service's own dependency: an outage is waited out longer.
+    ...dependencyErrorNames.map((name) => [name, 7] as const),
+  ])('gives up on %s after %i attempts and fails the job', async (errorName, attempts) => {
     const fakes = new FakeWorkflowHandlers({
       PlanStory: () => {
         throw namedError(errorName);
       },
     });
     const execution = await run(fakes, job(`exhausted-${errorName}`));
-    expect(fakes.callsTo('PlanStory')).toHaveLength(6);
+    expect(fakes.callsTo('PlanStory')).toHaveLength(attempts);
     expect(execution.status).toBe('FAILED');
     expect(execution.error).toBe(errorName);
   });

@@ -59,6 +59,12 @@ describe('errorMessage is human-readable', () => {
     expect(message).toBe('The story or picture service was unavailable for too long (ProviderUnavailableError). Every page was finished, so its credits stay spent.');
   });
 
+  it('a dependency of the service that stayed down is named, with how long the book waited', () => {
+    const message = failureMessage({ Error: 'ExternalServiceError', Cause: JSON.stringify({ errorMessage: 'The picture storage is temporarily unavailable. Please retry.' }) });
+    expect(message).toBe('The picture storage stayed unavailable for too long (the book waited about two minutes). Credits for unfinished pages were returned.');
+    expect(failureMessage({ Error: 'ExternalServiceError', Cause: '{}' })).toMatch(/^The storage stayed unavailable/);
+  });
+
   it('a timeout and a missing error are handled', () => {
     expect(failureMessage({ Error: 'States.Timeout' })).toMatch(/took too long/);
     expect(failureMessage(undefined)).toMatch(/unexpectedly \(Unknown\)/);

@@ -43,6 +43,28 @@ describe('Transient failures are retried with backoff; the book still completes'
     expect(final.status).toBe('completed');
     expect(failed).toBeGreaterThan(1);
   });
+
+  it('the picture storage down for six attempts of the step in a row (an outage of over a minute on AWS) is waited out', async () => {
+    let failed = 0;
+    const picture3 = /\/003\.\w+$/;
+    wf.api.faults.push((command, input) => (command.endsWith('PutObjectCommand') && picture3.test(String(input.Key)) && failed < 6 ? (failed++, sdkError('ServiceUnavailable')) : undefined));
+    const { bookId } = await wf.createBook(user.apiKey, { ...validStory, pageCount: 5 });
+    const { final } = await wf.waitForBook(bookId, user.apiKey);
+    expect(final.status).toBe('completed');
+    expect(failed).toBe(6);
+  });
+});
+
+describe('A dependency that stays down fails the book with a message that names it', () => {
+  it('the picture storage refusing every write → failed: "The picture storage stayed unavailable…", credits back', async () => {
+    wf.api.faults.push((command, input) => (command.endsWith('PutObjectCommand') && /\/pages\//.test(String(input.Key)) ? sdkError('ServiceUnavailable') : undefined));
+    const before = await creditsUsed();
+    const { bookId } = await wf.createBook(user.apiKey, { ...validStory, pageCount: 5 });
+    const { final } = await wf.waitForBook(bookId, user.apiKey);
+    expect(final.status).toBe('failed');
+    expect(final.errorMessage).toMatch(/^The picture storage stayed unavailable for too long/);
+    expect(await creditsUsed()).toBe(before);
+  });
 });
 
 describe('A permanent failure ends the book failed, with a reason and the undelivered credits back', () => {

@@ -6,13 +6,13 @@ export class S3AssetStore implements AssetStore {
   constructor(private readonly s3: S3Client, private readonly bucketName: string) {}
 
   async put(key: string, body: Uint8Array | string, contentType: string): Promise<void> {
-    await callDependency('asset store', () =>
+    await callDependency('picture storage', () =>
       this.s3.send(new PutObjectCommand({ Bucket: this.bucketName, Key: key, Body: body, ContentType: contentType })),
     );
   }
 
   async getJson<T>(key: string): Promise<T> {
-    const object = await callDependency('asset store', () => this.s3.send(new GetObjectCommand({ Bucket: this.bucketName, Key: key })));
+    const object = await callDependency('picture storage', () => this.s3.send(new GetObjectCommand({ Bucket: this.bucketName, Key: key })));
     return JSON.parse(await object.Body!.transformToString('utf8')) as T;
   }
 }
