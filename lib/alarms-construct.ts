@@ -33,7 +33,12 @@ export interface AlarmsConstructProps extends AlarmOptions {
   readonly functions: Readonly<Record<string, IFunction>>;
   /** The reaper's log group, whose "stuck job reaped" lines become a metric. */
   readonly reaperLogs: ILogGroup;
+  /** The HTTP API's access logs (common log format), whose 429 answers become a metric. */
+  readonly apiAccessLogs: ILogGroup;
 }
+
+/** Requests refused with 429 in five minutes above which someone is told (abuse, or a plan's limits too tight). */
+export const rateLimitedAlarmThreshold = 100;
 
 /** The reaper writes this message once per job it ends. */
 export const reapedLogMessage = 'stuck job reaped';
@@ -51,6 +56,7 @@ export class AlarmsConstruct extends Construct {
   readonly deadLettersVisible: IMetric;
   readonly api5xxRate: IMetric;
   readonly stuckJobsReaped: IMetric;
+  readonly rateLimited: IMetric;
   readonly functionErrors: Record<string, Metric> = {};
   readonly functionThrottles: Record<string, Metric> = {};
   /** The functions watched, by the short name their alarms carry. */
@@ -97,6 +103,17 @@ export class AlarmsConstruct extends Construct {
     });
     this.stuckJobsReaped = reaped.metric({ period: fiveMinutes, statistic: 'Sum' });
     this.alarm('StuckJobsReaped', this.stuckJobsReaped, 1, 'The reaper ended jobs that stopped making progress.');
+
+    // The access log's fields (see api-construct.ts): ip caller user [time] "request" status length requestId.
+    const rateLimited = new MetricFilter(this, 'RateLimitedFilter', {
+      logGroup: props.apiAccessLogs,
+      filterPattern: FilterPattern.spaceDelimited('ip', 'caller', 'user', 'time', 'request', 'status', 'length', 'requestId').whereNumber('status', '=', 429),
+      metricNamespace: `Storybook/${props.stage}`,
+      metricName: 'RateLimitedRequests',
+      metricValue: '1',
+    });
+    this.rateLimited = rateLimited.metric({ period: fiveMinutes, statistic: 'Sum' });
+    this.alarm('RateLimited', this.rateLimited, rateLimitedAlarmThreshold, `More than ${rateLimitedAlarmThreshold} requests were refused with 429 in five minutes.`);
   }
 
   private alarm(

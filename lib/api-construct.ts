@@ -15,6 +15,17 @@ import { ServiceFunction } from './service-function';
 import type { Stage } from './stage';
 import { stageLogGroup } from './stage-log-group';
 
+/**
+ * Concurrency kept for the API's functions in production: a burst of generation (hundreds of step invocations) can
+ * never take the account's concurrency from requests, and one runaway client cannot take all of it. Not in
+ * development or preview: new accounts often have too small a quota to reserve any.
+ */
+export const reservedConcurrency: Record<Stage, Partial<Record<HttpHandlerName, number>>> = {
+  development: {},
+  preview: {},
+  production: { createStory: 50, getStory: 100, health: 5, fallback: 5 },
+};
+
 export interface ApiConstructProps {
   readonly stage: Stage;
   readonly version: string;
@@ -112,6 +123,7 @@ export class ApiConstruct extends Construct {
       stage,
       name: handler,
       environment,
+      reservedConcurrentExecutions: reservedConcurrency[stage][handler],
       description: `Storybook API ${handler} (${stage})`,
     });
     accessByHandler[handler](fn, this.props);

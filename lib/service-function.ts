@@ -44,6 +44,8 @@ export interface ServiceFunctionProps {
   readonly description?: string;
   readonly memorySize?: number;
   readonly timeout?: Duration;
+  /** Concurrency kept for this function alone (and the most it may use). */
+  readonly reservedConcurrentExecutions?: number;
 }
 
 /**
@@ -69,6 +71,7 @@ export class ServiceFunction extends NodejsFunction {
       architecture: Architecture.ARM_64,
       memorySize: props.memorySize ?? 512,
       timeout: props.timeout ?? Duration.seconds(10),
+      ...(props.reservedConcurrentExecutions !== undefined && { reservedConcurrentExecutions: props.reservedConcurrentExecutions }),
       environment: {
         // Stack traces point at the TypeScript sources instead of the minified bundle.
         NODE_OPTIONS: '--enable-source-maps',

@@ -68,6 +68,7 @@ export class StorybookStack extends Stack {
       httpApi: this.api.httpApi,
       functions: this.functions,
       reaperLogs: reaper.logGroup,
+      apiAccessLogs: this.api.accessLogs,
     });
     this.dashboard = new OpsDashboard(this, 'Dashboard', { stage, alarms: this.alarms, stateMachine });
 

@@ -38,7 +38,7 @@ describe('alarms: each one on its metric and threshold, notifying the alarm topi
   it('are exactly the workflow, queue, API, reaper and per-function alarms', () => {
     expect(alarms.map((a) => a.AlarmName).sort()).toEqual(
       [
-        'ExecutionsFailed', 'DeadLettersNotEmpty', 'Api5xxRate', 'StuckJobsReaped',
+        'ExecutionsFailed', 'DeadLettersNotEmpty', 'Api5xxRate', 'StuckJobsReaped', 'RateLimited',
         ...functionNames.flatMap((name) => [`${name}Errors`, `${name}Throttles`]),
       ].map((name) => `storybook-development-${name}`).sort(),
     );
@@ -89,6 +89,20 @@ describe('alarms: each one on its metric and threshold, notifying the alarm topi
       expect(alarm).toMatchObject({ Namespace: 'AWS/Lambda', MetricName: metric, Statistic: 'Sum', Threshold: 1 });
       expect(alarm.Dimensions).toEqual([{ Name: 'FunctionName', Value: fnRef }]);
     }
+  });
+
+  it('counts the 429 answers in the API access log as a metric, and fires at 100 in five minutes', () => {
+    template.hasResourceProperties('AWS::Logs::MetricFilter', {
+      LogGroupName: { Ref: logicalIdOf(stack, stack.api.accessLogs) },
+      FilterPattern: '[ip, caller, user, time, request, status = 429, length, requestId]',
+      MetricTransformations: [{ MetricNamespace: 'Storybook/development', MetricName: 'RateLimitedRequests', MetricValue: '1' }],
+    });
+    expect(alarmNamed('RateLimited')).toMatchObject({
+      Namespace: 'Storybook/development', MetricName: 'RateLimitedRequests', Statistic: 'Sum', Threshold: 100,
+    });
+    // The filter's fields are the access log's: the status is the sixth.
+    const format = String(Object.values(template.findResources('AWS::ApiGatewayV2::Stage'))[0]?.Properties?.AccessLogSettings?.Format);
+    expect(format.replace(/\[[^\]]*\]/g, 'T').replace(/"[^"]*"/g, 'R').split(' ')[5]).toBe('$context.status');
   });
 
   it('counts "stuck job reaped" lines of the reaper log as a metric, and fires on the first', () => {

@@ -1,6 +1,6 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { synthesize } from './synth';
+import { logicalIdOf, synthesize } from './synth';
 
 describe('table: keys from the table definition, on-demand, PITR, TTL, owner and activity indexes', () => {
   const { template } = synthesize('development');
@@ -83,10 +83,10 @@ describe('table: keys from the table definition, on-demand, PITR, TTL, owner and
 });
 
 describe('bucket: private, encrypted, TLS only, unversioned', () => {
-  const { template } = synthesize('development');
+  const { template, stack } = synthesize('development');
 
-  it('blocks every kind of public access', () => {
-    template.resourceCountIs('AWS::S3::Bucket', 1);
+  it('blocks every kind of public access (the asset bucket and its access-log bucket)', () => {
+    template.resourceCountIs('AWS::S3::Bucket', 2);
     template.hasResourceProperties('AWS::S3::Bucket', {
       PublicAccessBlockConfiguration: {
         BlockPublicAcls: true,
@@ -94,6 +94,15 @@ describe('bucket: private, encrypted, TLS only, unversioned', () => {
         IgnorePublicAcls: true,
         RestrictPublicBuckets: true,
       },
+    });
+  });
+
+  it('S3 writes the asset bucket\'s access logs to their own bucket, kept 90 days', () => {
+    const logBucket = { Ref: logicalIdOf(stack, stack.data.accessLogBucket) };
+    template.hasResourceProperties('AWS::S3::Bucket', { LoggingConfiguration: { DestinationBucketName: logBucket, LogFilePrefix: 'assets/' } });
+    template.hasResourceProperties('AWS::S3::Bucket', {
+      LifecycleConfiguration: { Rules: [Match.objectLike({ ExpirationInDays: 90, Status: 'Enabled' })] },
+      BucketEncryption: { ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }] },
     });
   });
 

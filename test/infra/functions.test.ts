@@ -46,3 +46,16 @@ describe('functions: Node 22 on ARM, bounded size and time, the environment conf
     expect(fn?.Properties.Environment.Variables.STAGE).toBe('production');
   });
 });
+
+describe('reserved concurrency: the API keeps its own in production, so generation or one client cannot starve it', () => {
+  it('production reserves 50 for create, 100 for get, 5 each for health and fallback; the workflow and other stages reserve none', () => {
+    for (const stage of ['production', 'development', 'preview'] as const) {
+      const { stack, template } = synthesize(stage);
+      const reserved = Object.fromEntries(
+        Object.entries(stack.functions).map(([name, fn]) => [name, template.toJSON().Resources[logicalIdOf(stack, fn)]?.Properties?.ReservedConcurrentExecutions]),
+      );
+      const expected = stage === 'production' ? { createStory: 50, getStory: 100, health: 5, fallback: 5 } : {};
+      expect(Object.fromEntries(Object.entries(reserved).filter(([, value]) => value !== undefined)), stage).toEqual(expected);
+    }
+  });
+});

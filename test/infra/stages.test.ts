@@ -41,14 +41,14 @@ describe('stages: production keeps its data, the others can be torn down', () =>
     template.resourceCountIs('Custom::S3AutoDeleteObjects', 0);
   });
 
-  it('development deletes everything with the stack, emptying the bucket first', () => {
+  it('development deletes everything with the stack, emptying both buckets (assets and their access logs) first', () => {
     const { stack, template } = development;
     const table = template.findResources('AWS::DynamoDB::Table')[logicalIdOf(stack, stack.data.table)];
     expect(table?.DeletionPolicy).toBe('Delete');
     expect(table?.Properties.DeletionProtectionEnabled).toBe(false);
     const bucket = template.findResources('AWS::S3::Bucket')[logicalIdOf(stack, stack.data.bucket)];
     expect(bucket?.DeletionPolicy).toBe('Delete');
-    template.resourceCountIs('Custom::S3AutoDeleteObjects', 1);
+    template.resourceCountIs('Custom::S3AutoDeleteObjects', 2);
   });
 
   it('preview deletes the table but leaves a non-empty bucket for a human to empty', () => {
