@@ -1,0 +1,24 @@
+// The English language pack: every sentence written whole, with slots only for who is in the story.
+import type { LanguagePack } from './pack';
+import { ARC } from './english/arc';
+import { cap, englishContext, whoIs, type En } from './english/context';
+import { DIFFERENT } from './english/different';
+import { EXPLAINERS } from './english/explainers';
+import { FAMILY } from './english/family';
+import { FEELINGS } from './english/feelings';
+import { DETAILS, MOODS, SUMMARIES, TITLES } from './english/framing';
+import { VISITS } from './english/visits';
+
+export const ENGLISH_PACK: LanguagePack<En> = {
+  language: 'english',
+  context: englishContext,
+  label: (c, role) => (role === undefined ? c.n : whoIs(role, false).n),
+  beats: { ...FAMILY, ...VISITS, ...FEELINGS, ...DIFFERENT, ...EXPLAINERS, ...ARC },
+  moods: MOODS,
+  details: DETAILS,
+  titles: TITLES,
+  summaries: SUMMARIES,
+  words: (text) => text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length,
+};
+
+export { cap };

@@ -1,0 +1,46 @@
+// What a language pack gives the writer. Every sentence is written whole by the pack; the engine only chooses.
+import type { StoryLanguage, StoryTone } from '../../../ports/story-model';
+import type { IdeaBrief } from '../../brief/types';
+import type { Role, StoryCast } from '../cast';
+import type { AgeBand, Mood } from '../types';
+
+/** One way to say something; false (or empty) when this story lacks what the sentence needs, so another is used. */
+export type Line<C> = ((c: C) => string | false | undefined | null | 0) & {
+  /** Lines with the same key say the same thing in other words: a book uses one of them at most. */
+  key?: string;
+};
+/** Alternatives for one sentence slot; the seed picks one. */
+export type Part<C> = readonly Line<C>[];
+
+export interface BeatText<C> {
+  /** 4–7: one sentence from each part. The first part also serves 0–3 when `s` is absent. */
+  m: readonly Part<C>[];
+  /** 0–3: short, concrete sentences. */
+  s?: readonly Part<C>[];
+  /** 8–12: more of the same beat (dialogue, feelings, detail), after `m`. */
+  l?: readonly Part<C>[];
+}
+
+export interface StoryFacts {
+  brief: IdeaBrief;
+  cast: StoryCast;
+  shape: string;
+  band: AgeBand;
+  tone: StoryTone;
+}
+
+export interface LanguagePack<C> {
+  language: StoryLanguage;
+  context(facts: StoryFacts): C;
+  /** What the story calls a cast member, for the cast list and for finding who is on a page. */
+  label(c: C, role: Role): string;
+  beats: Readonly<Record<string, BeatText<C>>>;
+  /** Feeling sentences, to fill a page for older readers. */
+  moods: Readonly<Record<Mood, Part<C>>>;
+  /** Sentences about where the story happens. */
+  details: Part<C>;
+  titles: Readonly<Record<string, Part<C>>>;
+  summaries: Readonly<Record<string, Part<C>>>;
+  /** Words in a text, as the age limits count them. */
+  words(text: string): number;
+}

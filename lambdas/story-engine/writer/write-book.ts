@@ -1,0 +1,111 @@
+// writeBook: a brief and a request in, a whole book out. Pure and deterministic for a given seed.
+import type { IdeaBrief } from '../brief/types';
+import { BAND_OF, PAGE_WORDS } from './ages';
+import { castStory, type Role } from './cast';
+import { chooser, type Chooser } from './choose';
+import { ENGLISH_PACK } from './languages/english';
+import type { LanguagePack, Part } from './languages/pack';
+import { fitBeats, shapeFor } from './shapes';
+import type { Beat } from './shapes/beat';
+import { sceneSetting } from './scenes';
+import type { AgeBand, CastMember, WriteRequest, WrittenBook, WrittenPage } from './types';
+
+// Other languages plug in here as their packs are written; until then they are written in English.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const PACKS: Partial<Record<WriteRequest['language'], LanguagePack<any>>> = { english: ENGLISH_PACK };
+
+class PageWriter<C> {
+  private readonly used = new Set<string>();
+  private readonly usedKeys = new Set<string>();
+  constructor(private readonly pack: LanguagePack<C>, private readonly c: C, private readonly pick: Chooser) {}
+
+  /** One sentence from a part: the first in seed order that fits the story, is new to the book and keeps the page short enough. */
+  line(part: Part<C>, label: string, room: number): string | undefined {
+    for (const make of this.pick.order(part, label)) {
+      if (make.key && this.usedKeys.has(make.key)) continue;
+      const text = make(this.c);
+      if (!text || this.used.has(text) || this.pack.words(text) > room) continue;
+      this.used.add(text);
+      if (make.key) this.usedKeys.add(make.key);
+      return text;
+    }
+    return undefined;
+  }
+
+  page(beat: Beat, band: AgeBand, index: number): string {
+    const text = this.pack.beats[beat.id];
+    if (!text) throw new Error(`No text for beat ${beat.id}`);
+    const { fewest, target, most } = PAGE_WORDS[band];
+    const parts: Array<readonly [Part<C>, string]> = [];
+    const own = (list: readonly Part<C>[] | undefined, tag: string) => (list ?? []).forEach((p, i) => parts.push([p, `${beat.id}.${tag}${i}`]));
+    if (band === 'tiny') own(text.s ?? text.m.slice(0, 1), 's');
+    else own(text.m, 'm');
+    const more: Array<readonly [Part<C>, string]> = [];
+    (text.l ?? []).forEach((p, i) => more.push([p, `${beat.id}.l${i}`]));
+    // Older readers with no extra text for this beat get a second way of telling it before any filler.
+    if (band === 'older' && !text.l) text.m.slice().reverse().forEach((p, i) => more.push([p, `${beat.id}.x${i}`]));
+    // Feelings and the place fill what the beat leaves short; each is built from parts, so books rarely share one.
+    const fill: Array<readonly [Part<C>, string]> = [
+      [this.pack.moods[beat.mood], `mood.${beat.mood}.${index}`],
+      [this.pack.details, `detail.${index}`],
+      [this.pack.moods[beat.mood === 'calm' ? 'warm' : 'calm'], `mood2.${index}`],
+      [this.pack.details, `detail2.${index}`],
+    ];
+    const sentences: string[] = [];
+    let words = 0;
+    const add = (part: Part<C>, label: string) => {
+      const line = this.line(part, label, most - words);
+      if (line) sentences.push(line), (words += this.pack.words(line));
+    };
+    for (const [part, label] of parts) {
+      if (band === 'tiny' && words >= target) break;
+      add(part, label);
+    }
+    const enough = band === 'older' ? target : fewest;
+    for (const [part, label] of more) if (band === 'older' || words < fewest) add(part, label);
+    let fillers = 0;
+    for (const [part, label] of fill) {
+      if (words >= enough || fillers === 2) break;
+      const before = sentences.length;
+      add(part, label);
+      fillers += sentences.length - before;
+    }
+    return sentences.join(' ');
+  }
+}
+
+export function writeBook(brief: IdeaBrief, request: WriteRequest): WrittenBook {
+  const pack = PACKS[request.language] ?? ENGLISH_PACK;
+  const band = BAND_OF[request.ageRange];
+  const shape = shapeFor(brief);
+  const cast = castStory(brief, shape.key);
+  const c = pack.context({ brief, cast, shape: shape.key, band, tone: request.tone });
+  const pick = chooser(request.seed);
+  const writer = new PageWriter(pack, c, pick);
+
+  const roles: Role[] = [cast.hero, cast.departed, cast.kin, cast.pal, cast.lost, ...cast.others].filter((r): r is Role => r !== undefined);
+  const members: CastMember[] = roles.map((r) => ({
+    ...(r.name ? { name: r.name } : {}), kind: r.kind, thing: r.thing, ...(r.gender ? { gender: r.gender } : {}), label: pack.label(c, r),
+  }));
+  const present = (text: string) => members.filter((m, i) => i === 0 || text.includes(m.label) || (m.name !== undefined && text.includes(m.name)))
+    .map((m) => m.name ?? m.thing);
+
+  const title = writer.line(pack.titles[shape.key] ?? pack.titles.arc!, 'title', 99) ?? '';
+  const summary = writer.line(pack.summaries[shape.key] ?? pack.summaries.arc!, 'summary', 99) ?? '';
+  const storyPages = Math.max(1, request.pageCount - 1);
+  const beats = fitBeats(shape, band, storyPages);
+  const pages: WrittenPage[] = [{
+    index: 0, title, text: summary,
+    scene: { setting: sceneSetting(brief, undefined, shape.at), characters: present(summary), action: 'the cover: the story’s characters together, smiling' },
+  }];
+  beats.forEach((beat, i) => {
+    const text = writer.page(beat, band, i + 1);
+    pages.push({ index: i + 1, text, scene: { setting: sceneSetting(brief, beat.at, shape.at, beat.id === 'arc.reach'), characters: present(text), action: beat.action } });
+  });
+
+  const heroRole = brief.characters[0] ?? cast.hero;
+  return {
+    title, summary, pages, shape: shape.key, cast: members,
+    hero: { ...(heroRole.name ? { name: heroRole.name } : {}), kind: heroRole.kind, thing: heroRole.thing, ...(heroRole.gender ? { gender: heroRole.gender } : {}) },
+  };
+}
