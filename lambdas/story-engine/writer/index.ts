@@ -1,3 +1,3 @@
 // The writer of the offline story engine: a brief in, a whole book out, in the pack of the book's language.
-export { writeBook } from './write-book';
+export { writeBook, writeBookWith } from './write-book';
 export type { WriteRequest, WrittenBook, WrittenPage, Scene, CastMember } from './types';

@@ -75,7 +75,11 @@ class PageWriter<C> {
 }
 
 export function writeBook(brief: IdeaBrief, request: WriteRequest): WrittenBook {
-  const pack = PACKS[request.language] ?? ENGLISH_PACK;
+  return writeBookWith(PACKS[request.language] ?? ENGLISH_PACK, brief, request);
+}
+
+/** The same with a given pack: a pack under construction is tested before it is registered in PACKS. */
+export function writeBookWith<C>(pack: LanguagePack<C>, brief: IdeaBrief, request: WriteRequest): WrittenBook {
   const band = BAND_OF[request.ageRange];
   const shape = shapeFor(brief);
   const cast = castStory(brief, shape.key);
