@@ -138,6 +138,9 @@ async function main(): Promise<void> {
       step('S3 server', () => startS3Server({ directory: join(dataDir, 's3'), separateProcess: true })).then(started),
       step('SQS server', () => startSqsServer({})).then(started),
     ]);
+    if (!dynamodb.loopbackOnly) {
+      console.log('  Warning: no javac on this machine, so DynamoDB Local listens on every interface with no authentication. Install a JDK (apt-get install openjdk-17-jdk-headless) to bind it to 127.0.0.1.');
+    }
     const endpoints = { dynamodb: dynamodb.endpoint, s3: s3.endpoint, sqs: sqs.endpoint };
 
     // The SDK's default credential chain reads these; the local engines accept them.

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
+import { dynamoDbLocalClasspath, loopbackLauncher, loopbackMainClass } from './dynamodb-loopback';
 import { assertPortFree, findFreePort } from './free-port';
 import { killOnExit } from './kill-on-exit';
 import { localCredentials, localRegion } from './local-aws';
@@ -19,6 +20,8 @@ export interface DynamoDbLocalOptions {
 export interface RunningDynamoDbLocal {
   readonly endpoint: string;
   readonly port: number;
+  /** False when no `javac` could build the loopback launcher: it then listens on every interface. */
+  readonly loopbackOnly: boolean;
   stop(): Promise<void>;
 }
 
@@ -43,13 +46,15 @@ export function locateDynamoDbLocalJar(): DynamoDbLocalJar {
   return { jarPath: join(libDir, newest, 'DynamoDBLocal.jar'), libraryPath: join(libDir, newest, 'DynamoDBLocal_lib') };
 }
 
-function javaArgs(jar: DynamoDbLocalJar, port: number, dbPath: string | undefined): string[] {
+function javaArgs(jar: DynamoDbLocalJar, launcher: string | undefined, port: number, dbPath: string | undefined): string[] {
   const storage = dbPath === undefined ? ['-inMemory'] : ['-dbPath', dbPath];
-  // The jar has no bind-address option: it listens on every interface.
+  // The jar has no bind-address option: the launcher binds it to 127.0.0.1; the jar alone listens everywhere.
+  const main = launcher
+    ? ['-cp', `${launcher}:${dynamoDbLocalClasspath(jar.jarPath, jar.libraryPath)}`, loopbackMainClass]
+    : ['-jar', jar.jarPath];
   return [
     `-Djava.library.path=${jar.libraryPath}`,
-    '-jar',
-    jar.jarPath,
+    ...main,
     '-sharedDb',
     '-disableTelemetry',
     ...storage,
@@ -82,7 +87,7 @@ function describeSpawnError(error: NodeJS.ErrnoException): Error {
   if (error.code === 'ENOENT') {
     return new Error(
       'DynamoDB Local needs Java, but `java` is not on PATH. Install a Java 17 runtime ' +
-        '(Debian/Ubuntu: apt-get install openjdk-17-jre-headless).',
+        '(Debian/Ubuntu: apt-get install openjdk-17-jdk-headless; the JDK\'s javac also binds DynamoDB Local to 127.0.0.1).',
     );
   }
   return new Error(`Could not start Java for DynamoDB Local: ${error.message}`);
@@ -152,7 +157,8 @@ export async function startDynamoDbLocal(options: DynamoDbLocalOptions = {}): Pr
   const dbPath = options.dbPath === undefined ? undefined : resolve(options.dbPath);
   if (dbPath !== undefined) mkdirSync(dbPath, { recursive: true });
 
-  const child = spawnJava(javaArgs(jar, port, dbPath), dirname(jar.jarPath));
+  const launcher = await loopbackLauncher(jar.jarPath, jar.libraryPath);
+  const child = spawnJava(javaArgs(jar, launcher, port, dbPath), dirname(jar.jarPath));
   const forget = killOnExit(child);
   const output = captureOutput(child);
   const endpoint = `http://127.0.0.1:${port}`;
@@ -166,6 +172,7 @@ export async function startDynamoDbLocal(options: DynamoDbLocalOptions = {}): Pr
   return {
     endpoint,
     port,
+    loopbackOnly: launcher !== undefined,
     async stop() {
       await stopChild(child);
       forget();

@@ -1,4 +1,5 @@
-import { createServer, type Server } from 'node:net';
+import { connect, createServer, type Server } from 'node:net';
+import { networkInterfaces } from 'node:os';
 import { existsSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { locateDynamoDbLocalJar, startDynamoDbLocal } from '../../local/dynamodb-local';
@@ -29,6 +30,29 @@ describe('DynamoDB Local start-up', () => {
 
   it('names the package to install when java is missing', async () => {
     process.env.PATH = '/nonexistent';
-    await expect(startDynamoDbLocal()).rejects.toThrow(/openjdk-17-jre-headless/);
+    await expect(startDynamoDbLocal()).rejects.toThrow(/openjdk-17-jdk-headless/);
   });
+});
+
+describe('DynamoDB Local listens on 127.0.0.1 only (it has no authentication)', () => {
+  /** Whether a TCP connection to host:port is accepted. */
+  const accepts = (host: string, port: number) =>
+    new Promise<boolean>((resolve) => {
+      const socket = connect({ host, port, timeout: 1000 });
+      socket.once('connect', () => (socket.destroy(), resolve(true)));
+      socket.once('error', () => resolve(false));
+      socket.once('timeout', () => (socket.destroy(), resolve(false)));
+    });
+
+  it('answers on 127.0.0.1 and refuses on every other address of this machine', async () => {
+    const running = await startDynamoDbLocal();
+    try {
+      expect(running.loopbackOnly).toBe(true);
+      expect(await accepts('127.0.0.1', running.port)).toBe(true);
+      const others = Object.values(networkInterfaces()).flat().filter((a) => a && !a.internal && a.family === 'IPv4').map((a) => a!.address);
+      for (const address of others) expect(await accepts(address, running.port), address).toBe(false);
+    } finally {
+      await running.stop();
+    }
+  }, 60_000);
 });
