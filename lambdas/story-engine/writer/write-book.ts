@@ -4,6 +4,9 @@ import { BAND_OF, PAGE_WORDS } from './ages';
 import { castStory, type Role } from './cast';
 import { chooser, type Chooser } from './choose';
 import { ENGLISH_PACK } from './languages/english';
+import { FRENCH_PACK } from './languages/french';
+import { GERMAN_PACK } from './languages/german';
+import { SPANISH_PACK } from './languages/spanish';
 import type { LanguagePack, Part } from './languages/pack';
 import { fitBeats, shapeFor } from './shapes';
 import type { Beat } from './shapes/beat';
@@ -12,7 +15,8 @@ import type { AgeBand, CastMember, WriteRequest, WrittenBook, WrittenPage } from
 
 // Other languages plug in here as their packs are written; until then they are written in English.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-const PACKS: Partial<Record<WriteRequest['language'], LanguagePack<any>>> = { english: ENGLISH_PACK };
+// A language without a pack yet falls back to English (the offline provider does not use this engine yet).
+const PACKS: Partial<Record<WriteRequest['language'], LanguagePack<any>>> = { english: ENGLISH_PACK, spanish: SPANISH_PACK, french: FRENCH_PACK, german: GERMAN_PACK };
 
 class PageWriter<C> {
   private readonly used = new Set<string>();

@@ -1,0 +1,37 @@
+// The French language pack: every sentence written whole, with slots only for who is in the story.
+import type { BeatText, LanguagePack, Line, Part } from './pack';
+import { ARC } from './french/arc';
+import { cap, frenchContext, tidy, whoIs, type Fr } from './french/context';
+import { DIFFERENT } from './french/different';
+import { EXPLAINERS } from './french/explainers';
+import { FAMILY } from './french/family';
+import { FEELINGS } from './french/feelings';
+import { DETAILS, MOODS, SUMMARIES, TITLES } from './french/framing';
+import { VISITS } from './french/visits';
+
+// Every sentence goes through the same last pass, keeping its key.
+const tidyLine = (line: Line<Fr>): Line<Fr> => Object.assign((c: Fr) => {
+  const text = line(c);
+  return typeof text === 'string' ? tidy(text) : text;
+}, line.key ? { key: line.key } : {});
+const tidyPart = (part: Part<Fr>): Part<Fr> => part.map(tidyLine);
+const tidyParts = <K extends string>(parts: Readonly<Record<K, Part<Fr>>>) =>
+  Object.fromEntries(Object.entries<Part<Fr>>(parts).map(([k, p]) => [k, tidyPart(p)])) as Record<K, Part<Fr>>;
+const tidyBeat = (beat: BeatText<Fr>): BeatText<Fr> => ({
+  m: beat.m.map(tidyPart), ...(beat.s ? { s: beat.s.map(tidyPart) } : {}), ...(beat.l ? { l: beat.l.map(tidyPart) } : {}),
+});
+const BEATS = Object.fromEntries(Object.entries({ ...FAMILY, ...VISITS, ...FEELINGS, ...DIFFERENT, ...EXPLAINERS, ...ARC }).map(([id, beat]) => [id, tidyBeat(beat)]));
+
+export const FRENCH_PACK: LanguagePack<Fr> = {
+  language: 'french',
+  context: frenchContext,
+  label: (c, role) => (role === undefined ? c.n : whoIs(role, false).n),
+  beats: BEATS,
+  moods: tidyParts(MOODS),
+  details: tidyPart(DETAILS),
+  titles: tidyParts(TITLES),
+  summaries: tidyParts(SUMMARIES),
+  words: (text) => text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length,
+};
+
+export { cap };

@@ -1,0 +1,23 @@
+// The German language pack: every sentence written whole, with slots only for who is in the story.
+import type { LanguagePack } from './pack';
+import { ARC } from './german/arc';
+import { germanContext, whoIs, type De } from './german/context';
+import { DIFFERENT } from './german/different';
+import { EXPLAINERS } from './german/explainers';
+import { FAMILY } from './german/family';
+import { FEELINGS } from './german/feelings';
+import { DETAILS, MOODS, SUMMARIES, TITLES } from './german/framing';
+import { VISITS } from './german/visits';
+import { withMore } from './german/more';
+
+export const GERMAN_PACK: LanguagePack<De> = {
+  language: 'german',
+  context: germanContext,
+  label: (c, role) => (role === undefined ? c.n : whoIs(role).n),
+  beats: withMore({ ...FAMILY, ...VISITS, ...FEELINGS, ...DIFFERENT, ...EXPLAINERS, ...ARC }),
+  moods: MOODS,
+  details: DETAILS,
+  titles: TITLES,
+  summaries: SUMMARIES,
+  words: (text) => text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length,
+};

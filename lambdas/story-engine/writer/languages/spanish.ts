@@ -1,0 +1,25 @@
+// The Spanish language pack: every sentence written whole, with slots only for who is in the story.
+import type { LanguagePack } from './pack';
+import { ARC } from './spanish/arc';
+import { cap, spanishContext, whoIs, type Es } from './spanish/context';
+import { DIFFERENT } from './spanish/different';
+import { EXPLAINERS } from './spanish/explainers';
+import { FAMILY } from './spanish/family';
+import { FEELINGS } from './spanish/feelings';
+import { DETAILS, MOODS, SUMMARIES, TITLES } from './spanish/framing';
+import { withMore } from './spanish/more';
+import { VISITS } from './spanish/visits';
+
+export const SPANISH_PACK: LanguagePack<Es> = {
+  language: 'spanish',
+  context: spanishContext,
+  label: (c, role) => (role === undefined ? c.n : whoIs(role, false).n),
+  beats: withMore({ ...FAMILY, ...VISITS, ...FEELINGS, ...DIFFERENT, ...EXPLAINERS, ...ARC }),
+  moods: MOODS,
+  details: DETAILS,
+  titles: TITLES,
+  summaries: SUMMARIES,
+  words: (text) => text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length,
+};
+
+export { cap };
