@@ -6,6 +6,9 @@ import { chooser, type Chooser } from './choose';
 import { ENGLISH_PACK } from './languages/english';
 import { FRENCH_PACK } from './languages/french';
 import { GERMAN_PACK } from './languages/german';
+import { ITALIAN_PACK } from './languages/italian';
+import { PORTUGUESE_PACK } from './languages/portuguese';
+import { RUSSIAN_PACK } from './languages/russian';
 import { SPANISH_PACK } from './languages/spanish';
 import type { LanguagePack, Part } from './languages/pack';
 import { fitBeats, shapeFor } from './shapes';
@@ -16,7 +19,15 @@ import type { AgeBand, CastMember, WriteRequest, WrittenBook, WrittenPage } from
 // Other languages plug in here as their packs are written; until then they are written in English.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 // A language without a pack yet falls back to English (the offline provider does not use this engine yet).
-const PACKS: Partial<Record<WriteRequest['language'], LanguagePack<any>>> = { english: ENGLISH_PACK, spanish: SPANISH_PACK, french: FRENCH_PACK, german: GERMAN_PACK };
+const PACKS: Partial<Record<WriteRequest['language'], LanguagePack<any>>> = {
+  english: ENGLISH_PACK,
+  spanish: SPANISH_PACK,
+  french: FRENCH_PACK,
+  german: GERMAN_PACK,
+  italian: ITALIAN_PACK,
+  portuguese: PORTUGUESE_PACK,
+  russian: RUSSIAN_PACK,
+};
 
 class PageWriter<C> {
   private readonly used = new Set<string>();

@@ -1,0 +1,25 @@
+// The Italian language pack: every sentence written whole, with slots only for who is in the story.
+import type { LanguagePack } from './pack';
+import { ARC } from './italian/arc';
+import { cap, italianContext, whoIs, type It } from './italian/context';
+import { DIFFERENT } from './italian/different';
+import { EXPLAINERS } from './italian/explainers';
+import { FAMILY } from './italian/family';
+import { FEELINGS } from './italian/feelings';
+import { DETAILS, MOODS, SUMMARIES, TITLES } from './italian/framing';
+import { withMore } from './italian/more';
+import { VISITS } from './italian/visits';
+
+export const ITALIAN_PACK: LanguagePack<It> = {
+  language: 'italian',
+  context: italianContext,
+  label: (c, role) => (role === undefined ? c.n : whoIs(role, false).n),
+  beats: withMore({ ...FAMILY, ...VISITS, ...FEELINGS, ...DIFFERENT, ...EXPLAINERS, ...ARC }),
+  moods: MOODS,
+  details: DETAILS,
+  titles: TITLES,
+  summaries: SUMMARIES,
+  words: (text) => text.split(/[\s’']+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length,
+};
+
+export { cap };

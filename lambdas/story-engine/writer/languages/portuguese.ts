@@ -1,0 +1,26 @@
+// The Portuguese language pack, written in Brazilian Portuguese (the larger readership): every sentence written whole,
+// with slots only for who is in the story.
+import type { LanguagePack } from './pack';
+import { ARC } from './portuguese/arc';
+import { cap, portugueseContext, whoIs, type Pt } from './portuguese/context';
+import { DIFFERENT } from './portuguese/different';
+import { EXPLAINERS } from './portuguese/explainers';
+import { FAMILY } from './portuguese/family';
+import { FEELINGS } from './portuguese/feelings';
+import { DETAILS, MOODS, SUMMARIES, TITLES } from './portuguese/framing';
+import { withMore } from './portuguese/more';
+import { VISITS } from './portuguese/visits';
+
+export const PORTUGUESE_PACK: LanguagePack<Pt> = {
+  language: 'portuguese',
+  context: portugueseContext,
+  label: (c, role) => (role === undefined ? c.n : whoIs(role, false).n),
+  beats: withMore({ ...FAMILY, ...VISITS, ...FEELINGS, ...DIFFERENT, ...EXPLAINERS, ...ARC }),
+  moods: MOODS,
+  details: DETAILS,
+  titles: TITLES,
+  summaries: SUMMARIES,
+  words: (text) => text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length,
+};
+
+export { cap };
