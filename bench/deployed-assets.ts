@@ -1,6 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { App, type CfnElement } from 'aws-cdk-lib';
+import { RESVG_WASM_FILE } from '../lambdas/contract/bundle-files';
 import type { ProviderName } from '../lambdas/contract/config';
 import type { FunctionName } from '../lambdas/contract/functions';
 import { fromProjectRoot } from '../lib/project-files';
@@ -17,6 +18,8 @@ export interface DeployedAsset {
   readonly dir: string;
   readonly codeBytes: number;
   readonly sourceMapBytes: number;
+  /** resvg's WebAssembly beside the code (the offline illustrator only), 0 where there is none. */
+  readonly wasmBytes: number;
   /** The template's environment variables (resource references as null). */
   readonly environment: Record<string, string | null>;
 }
@@ -54,6 +57,7 @@ export function synthesizedAssets(provider: ProviderName, outdir: string): Deplo
       dir,
       codeBytes: size(join(dir, 'index.mjs')),
       sourceMapBytes: size(join(dir, 'index.mjs.map')),
+      wasmBytes: size(join(dir, RESVG_WASM_FILE)),
       environment: Object.fromEntries(Object.entries(variables).map(([name, value]) => [name, typeof value === 'string' ? value : null])),
     });
   }

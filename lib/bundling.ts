@@ -1,4 +1,6 @@
+import { createRequire } from 'node:module';
 import type { BuildOptions } from 'esbuild';
+import { RESVG_WASM_FILE } from '../lambdas/contract/bundle-files';
 import type { FunctionName } from '../lambdas/contract/functions';
 import { functionEntries } from '../lambdas/contract/functions';
 import type { ProviderName } from '../lambdas/contract/config';
@@ -24,6 +26,21 @@ export const functionBundling = {
 } as const;
 
 export const bundleDefines = (provider: ProviderName): Record<string, string> => ({ [bundledProviderVariable]: JSON.stringify(provider) });
+
+/** A file copied next to a function's `index.mjs`: from `source` (absolute) to `name`. */
+export interface FileBesideBundle {
+  readonly source: string;
+  readonly name: string;
+}
+
+/**
+ * The files each function's code reads beside its bundle: the offline illustrator (IllustratePage of an offline
+ * deployment) draws PNGs with resvg's WebAssembly, about 2.4 MB that no other function carries.
+ */
+export function filesBesideBundle(name: FunctionName, provider: ProviderName): readonly FileBesideBundle[] {
+  if (name !== 'illustratePage' || provider !== 'offline') return [];
+  return [{ source: createRequire(import.meta.url).resolve('@resvg/resvg-wasm/index_bg.wasm'), name: RESVG_WASM_FILE }];
+}
 
 /** esbuild options equal to those CDK's NodejsFunction passes for every function, for the named functions at once. */
 export function esbuildOptions(names: readonly FunctionName[], outdir: string, provider: ProviderName): BuildOptions {

@@ -1,3 +1,4 @@
+import { relative } from 'node:path';
 import { Duration, Stack, Validations } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
@@ -8,7 +9,7 @@ import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import type { ProviderName } from '../lambdas/contract/config';
 import { functionEntries, type FunctionName } from '../lambdas/contract/functions';
-import { bundleDefines, functionBundling } from './bundling';
+import { bundleDefines, filesBesideBundle, functionBundling } from './bundling';
 import { nagAttribute } from './nag-references';
 import { fromProjectRoot, projectRoot } from './project-files';
 import { stageLogGroup } from './stage-log-group';
@@ -17,9 +18,13 @@ import type { Stage } from './stage';
 /** Item-level DynamoDB actions a function may be allowed; a transaction needs each of its items' actions. */
 export type TableAction = 'GetItem' | 'PutItem' | 'UpdateItem' | 'DeleteItem' | 'ConditionCheckItem' | 'Query';
 
-/** How every function is bundled (lib/bundling.ts), in NodejsFunction's terms: one ESM file for Node 22, everything inside. */
-export function cdkBundling(provider: ProviderName): BundlingOptions {
+/**
+ * How every function is bundled (lib/bundling.ts), in NodejsFunction's terms: one ESM file for Node 22, everything
+ * inside, and the files the function reads beside it copied into the asset once esbuild is done.
+ */
+export function cdkBundling(name: FunctionName, provider: ProviderName): BundlingOptions {
   const { format, target, mainFields, banner, minify, sourcemap, sourcesContent } = functionBundling;
+  const besideBundle = filesBesideBundle(name, provider);
   return {
     format: format as OutputFormat,
     target,
@@ -31,8 +36,22 @@ export function cdkBundling(provider: ProviderName): BundlingOptions {
     define: bundleDefines(provider),
     // Functions call AWS through lambdas/adapters/aws; an SDK import, should one come back, ships the tested version.
     bundleAwsSDK: true,
+    ...(besideBundle.length > 0
+      ? {
+        commandHooks: {
+          beforeBundling: () => [],
+          beforeInstall: () => [],
+          // From the project as the bundler sees it (the same folder locally, a mount in a container).
+          afterBundling: (inputDir: string, outputDir: string) =>
+            besideBundle.map((file) => `cp ${shellQuoted(`${inputDir}/${relative(projectRoot, file.source)}`)} ${shellQuoted(`${outputDir}/${file.name}`)}`),
+        },
+      }
+      : {}),
   };
 }
+
+// The hooks' commands run in a shell; a path with a space or a quote stays one argument.
+const shellQuoted = (path: string) => `'${path.replaceAll("'", "'\\''")}'`;
 
 export interface ServiceFunctionProps {
   readonly stage: Stage;
@@ -78,7 +97,7 @@ export class ServiceFunction extends NodejsFunction {
         ...props.environment,
       },
       logGroup: stageLogGroup(scope, `${id}Logs`, props.stage),
-      bundling: cdkBundling(props.provider ?? 'offline'),
+      bundling: cdkBundling(props.name, props.provider ?? 'offline'),
       // X-Ray segments per invocation, joined to the state machine's trace for workflow steps.
       tracing: Tracing.ACTIVE,
     });

@@ -1,5 +1,12 @@
-// Port: who draws the book. Adapters (offline SVG, Bedrock Nova Canvas) implement ImageModel.
+// Port: who draws the book. Adapters (offline, Bedrock Nova Canvas) implement ImageModel.
 import type { CharacterSheet, IllustrationStyle } from './story-model';
+
+/**
+ * Every provider's pictures are 1024 × 768 pixels (4:3, landscape), PNG. Nova Canvas takes any width and height
+ * that are multiples of 16 from 320 to 4096, and this size is within its lowest price band (up to 1024 × 1024);
+ * the offline illustrator draws its 800 × 600 scenes at this size.
+ */
+export const PICTURE_SIZE = { width: 1024, height: 768 } as const;
 
 export interface IllustrateInput {
   bookId: string;
@@ -9,14 +16,14 @@ export interface IllustrateInput {
   prompt: string;
   characterSheet: CharacterSheet;
   isCover: boolean;
-  /** Book title, drawn on the cover by providers that can render text. */
+  /** Book title. No provider letters it into the picture: whatever shows the cover sets the title beside it. */
   title?: string;
 }
 
 export interface Illustration {
   contentType: string;
   body: Uint8Array;
-  /** File extension without the dot, e.g. "svg" or "png". */
+  /** File extension without the dot, e.g. "png". */
   extension: string;
 }
 

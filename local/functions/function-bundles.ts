@@ -1,17 +1,17 @@
 import { existsSync } from 'node:fs';
-import { rename, rm, writeFile } from 'node:fs/promises';
+import { copyFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import type { ProviderName } from '../../lambdas/contract/config';
 import { functionNames, type FunctionName } from '../../lambdas/contract/functions';
-import { esbuildOptions } from '../../lib/bundling';
+import { esbuildOptions, filesBesideBundle } from '../../lib/bundling';
 import { buildCacheDir, buildInputsHash, pruneCache } from '../build/build-cache';
 
 // Every function bundled exactly as CDK deploys it (lib/bundling.ts), cached by a hash of what the bundles are
 // built from, so a second start or test run reuses them.
 
 export interface FunctionBundles {
-  /** `<dir>/<function>/index.mjs` for every function. */
+  /** `<dir>/<function>/index.mjs` for every function, and the files it reads beside it (lib/bundling.ts). */
   readonly dir: string;
   /** A function's bundle file. */
   readonly file: (name: FunctionName) => string;
@@ -28,6 +28,9 @@ export async function functionBundles(provider: ProviderName): Promise<FunctionB
   // Built beside and renamed into place, so parallel test workers never see half a set.
   const staging = `${dir}.${process.pid}.${Date.now()}`;
   await build(esbuildOptions(functionNames, staging, provider));
+  for (const name of functionNames) {
+    for (const file of filesBesideBundle(name, provider)) await copyFile(file.source, join(staging, name, file.name));
+  }
   await writeFile(join(staging, 'complete'), '');
   await rename(staging, dir).catch(async () => rm(staging, { recursive: true, force: true }));
   await pruneCache(cacheRoot, dir);

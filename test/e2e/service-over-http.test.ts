@@ -5,6 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findFreePort } from '../../local/free-port';
+import { PICTURE_SIZE } from '../../lambdas/ports/image-model';
+import { pngSize } from '../support/png-header';
 import { runScript, startScript, waitForExit } from './process-runner';
 
 // The service as a client meets it: `npm start` as a process, users made by the admin CLI as another process,
@@ -237,15 +239,16 @@ describe('GET /v1/stories/{id} is polled until the book is completed', () => {
 });
 
 describe('the pictures are plain HTTP downloads', () => {
-  it('every page imageUrl and the coverImage answer 200 with an image, and the cover is page 0’s picture', async () => {
+  it('every page imageUrl and the coverImage answer 200 with a PNG of the picture size, and the cover is page 0’s picture', async () => {
     const story = requireFinished();
     const download = async (url: string) => {
       // No key and no extra headers: the URL alone grants the read, as it would in a browser.
       const response = await fetch(url);
       expect(response.status, url).toBe(200);
-      expect(response.headers.get('content-type'), url).toMatch(/^image\//);
+      expect(new URL(url).pathname, url).toMatch(/\.png$/);
+      expect(response.headers.get('content-type'), url).toBe('image/png');
       const bytes = Buffer.from(await response.arrayBuffer());
-      expect(bytes.length, url).toBeGreaterThan(0);
+      expect(pngSize(bytes), url).toEqual(PICTURE_SIZE);
       return bytes;
     };
     const pictures = await Promise.all(story.pages.map((page) => download(page.imageUrl!)));

@@ -3,7 +3,7 @@
 
 type Input = Record<string, any>;
 
-/** The page of "text#002" or "books/<id>/pages/002.svg": 2. */
+/** The page of "text#002" or "books/<id>/pages/002.png": 2. */
 const pageOf = (text: string) => Number(/(?:#|\/pages\/)(\d{3})/.exec(text)?.[1]);
 
 /** The step a workflow transaction records in the task's `doneSteps` set, e.g. "text#002" or "finalize". */

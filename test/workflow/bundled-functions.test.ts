@@ -11,6 +11,8 @@ import type { SynthesizedWorkflow } from '../../local/step-functions/synthesized
 import { directHttpEvent } from '../../local/http-event';
 import { startApiFixture, validStory, type ApiFixture } from '../integration/api-fixture';
 import { dynamoDbError, startFaultProxy, type FaultProxy } from '../support/fault-proxy';
+import { pngSize } from '../support/png-header';
+import { PICTURE_SIZE } from '../../lambdas/ports/image-model';
 
 // The workflow's functions as they ship: the minified bundles CDK deploys, each in a process of its own with the
 // environment Lambda would give it, driven by the synthesized state machine. Faults reach them only on the wire.
@@ -109,12 +111,15 @@ describe('A book is written and illustrated page by page until completed', () =>
     expect(run?.status).toBe('SUCCEEDED');
   });
 
-  it('the pictures open from the URLs in the GET response', async () => {
+  it('the pictures open from the URLs in the GET response: PNGs of the size every provider delivers', async () => {
     const { final } = await generate(5, { style: 'comic_style' });
-    const picture = await fetch(final.pages[2].imageUrl);
-    expect(picture.status).toBe(200);
-    expect(picture.headers.get('content-type')).toMatch(/^image\//);
-    expect((await picture.text()).slice(0, 200)).toMatch(/<svg/);
+    for (const url of [final.pages[2].imageUrl, final.coverImage] as string[]) {
+      expect(new URL(url).pathname).toMatch(/\/pages\/\d{3}\.png$/);
+      const picture = await fetch(url);
+      expect(picture.status).toBe(200);
+      expect(picture.headers.get('content-type')).toBe('image/png');
+      expect(pngSize(new Uint8Array(await picture.arrayBuffer()))).toEqual(PICTURE_SIZE);
+    }
   });
 
   it('every function answered from its own bundle process, writing JSON log lines and Lambda REPORT lines', async () => {

@@ -37,7 +37,7 @@ describe('Transient failures are retried with backoff; the book still completes'
 
   it('S3 failing once while storing a picture', async () => {
     let failed = 0;
-    wf.api.faults.push((command, input) => (command.endsWith('PutObjectCommand') && String(input.Key).endsWith('/003.svg') && failed++ === 0 ? sdkError('ServiceUnavailable') : undefined));
+    wf.api.faults.push((command, input) => (command.endsWith('PutObjectCommand') && String(input.Key).endsWith('/003.png') && failed++ === 0 ? sdkError('ServiceUnavailable') : undefined));
     const { bookId } = await wf.createBook(user.apiKey, { ...validStory, pageCount: 5 });
     const { final } = await wf.waitForBook(bookId, user.apiKey);
     expect(final.status).toBe('completed');

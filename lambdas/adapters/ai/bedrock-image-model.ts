@@ -1,7 +1,7 @@
 // Bedrock illustrator: Amazon Nova Canvas TEXT_IMAGE through InvokeModel, one PNG per page.
 import { InvokeModelCommand, type BedrockRuntimeClient } from '../aws/bedrock-runtime-client';
 import * as z from 'zod';
-import type { IllustrateInput, Illustration, ImageModel } from '../../ports/image-model';
+import { PICTURE_SIZE, type IllustrateInput, type Illustration, type ImageModel } from '../../ports/image-model';
 import { toProviderError } from './bedrock-errors';
 import { buildIllustrationPrompt, NEGATIVE_PROMPT, NOVA_CANVAS_STYLES } from './illustration-prompt';
 import { ProviderRejectedError, ProviderUnavailableError } from '../../ports/provider-errors';
@@ -14,9 +14,6 @@ const MAX_SEED = 858_993_459;
 export interface BedrockImageModelOptions {
   client: BedrockRuntimeClient;
   modelId?: string;
-  /** Pixels; both must be multiples of 16 between 320 and 4096. */
-  width?: number;
-  height?: number;
   quality?: 'standard' | 'premium';
   cfgScale?: number;
 }
@@ -42,16 +39,12 @@ const responseSchema = z.object({
 export class BedrockImageModel implements ImageModel {
   private readonly client: BedrockRuntimeClient;
   private readonly modelId: string;
-  private readonly width: number;
-  private readonly height: number;
   private readonly quality: 'standard' | 'premium';
   private readonly cfgScale: number;
 
   constructor(options: BedrockImageModelOptions) {
     this.client = options.client;
     this.modelId = options.modelId ?? NOVA_CANVAS_MODEL_ID;
-    this.width = options.width ?? 1024;
-    this.height = options.height ?? 768;
     this.quality = options.quality ?? 'standard';
     this.cfgScale = options.cfgScale ?? 7.5;
   }
@@ -64,8 +57,9 @@ export class BedrockImageModel implements ImageModel {
       textToImageParams: { text: buildIllustrationPrompt(input), negativeText: NEGATIVE_PROMPT, ...(style ? { style } : {}) },
       imageGenerationConfig: {
         numberOfImages: 1,
-        width: this.width,
-        height: this.height,
+        // The size every provider delivers.
+        width: PICTURE_SIZE.width,
+        height: PICTURE_SIZE.height,
         quality: this.quality,
         cfgScale: this.cfgScale,
         seed: hashString(input.bookId) % (MAX_SEED + 1),

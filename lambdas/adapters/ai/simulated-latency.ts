@@ -84,9 +84,13 @@ export class DelayedImageModel implements ImageModel {
     private readonly sleep: Sleep = realSleep,
   ) {}
 
+  // A real provider's wait includes its drawing, so the offline illustrator draws during the wait, not after it;
+  // its answer (or error) comes when the wait is over.
   async illustrate(input: IllustrateInput): Promise<Illustration> {
+    const picture = this.inner.illustrate(input);
+    picture.catch(() => undefined);
     await this.sleep(this.ms);
-    return this.inner.illustrate(input);
+    return picture;
   }
 }
 

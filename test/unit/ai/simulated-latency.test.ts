@@ -12,7 +12,7 @@ const plan: StoryPlan = {
 };
 const brief = { bookId: 'b', storyIdea: 'an idea', ageRange: '4-7', style: '3d', tone: 'animal', language: 'english', pageCount: 5 } as StoryBrief;
 const fakeStory: StoryModel = { planStory: async () => plan, writePage: async () => ({ title: 'x', content: 'y' }) };
-const fakeImage: ImageModel = { illustrate: async () => ({ contentType: 'image/svg+xml', body: new Uint8Array([1]), extension: 'svg' }) };
+const fakeImage: ImageModel = { illustrate: async () => ({ contentType: 'image/png', body: new Uint8Array([1]), extension: 'png' }) };
 
 describe('simulated latency: parsing PROVIDER_LATENCY_MS strings', () => {
   it('reads text and image delays in any order, defaulting the missing one to 0', () => {

@@ -1,4 +1,5 @@
-// A small well-formedness check for generated SVG: balanced tags, quoted attributes, escaped text.
+// A small well-formedness check for the SVG the offline illustrator draws before rasterising it: balanced tags,
+// quoted attributes, escaped text.
 
 export function xmlProblems(xml: string): string[] {
   const problems: string[] = [];

@@ -5,7 +5,7 @@ import { KINDS, KIND_KEYS } from '../story-lexicon';
 import { drawCharacter, type Look } from './character';
 import { readSceneBrief, type Pose } from './scene-brief';
 import { HEIGHT, layOutScene, WIDTH, type Layers } from './scenery';
-import { Defs, PAINTERS, type PaintContext, type StylePainter } from './style-painters';
+import { Defs, PAINTERS, type OverlayInfo, type PaintContext, type PaintedLayers, type StylePainter } from './style-painters';
 import { darken, ellipse, escapeXml, group, isGroup, mix, rect, path, type Layer, type Node } from './svg-kit';
 
 const LAYER_ORDER: readonly Layer[] = ['sky', 'far', 'land', 'prop', 'hero', 'fx'];
@@ -40,33 +40,6 @@ function renderNode(node: Node, painter: StylePainter, ctx: PaintContext, envShi
   if (node.fill && node.fill.startsWith('#') && node.role !== 'glow') shifted.fill = envShift(node.fill);
   if (node.stroke && node.stroke.startsWith('#') && node.role !== 'glow') shifted.stroke = envShift(node.stroke);
   return painter.shape(shifted, ctx);
-}
-
-/** Splits a title into at most two lines and picks a font size that fits 680 px. */
-export function layoutTitle(title: string): { lines: string[]; fontSize: number } {
-  const width = (s: string) => [...s].reduce((w, ch) => w + (/[\u1100-\uffdc]/.test(ch) ? 1 : /[A-Z]/.test(ch) ? 0.68 : 0.56), 0);
-  const clean = title.trim();
-  let lines = [clean];
-  if (width(clean) > 16) {
-    const words = clean.split(' ');
-    if (words.length > 1) {
-      let best = [clean];
-      let bestScore = Number.POSITIVE_INFINITY;
-      for (let i = 1; i < words.length; i++) {
-        const a = words.slice(0, i).join(' '), b = words.slice(i).join(' ');
-        const score = Math.max(width(a), width(b));
-        if (score < bestScore) { best = [a, b]; bestScore = score; }
-      }
-      lines = best;
-    } else {
-      const chars = [...clean];
-      const half = Math.ceil(chars.length / 2);
-      lines = [chars.slice(0, half).join(''), chars.slice(half).join('')];
-    }
-  }
-  const widest = Math.max(...lines.map(width));
-  const fontSize = Math.max(26, Math.min(60, Math.floor(680 / Math.max(widest, 1))));
-  return { lines, fontSize };
 }
 
 function heroNode(look: Look, pose: Pose, at: { x: number; y: number; scale: number; rotate?: number }, grounded = true): Node {
@@ -121,24 +94,16 @@ export function renderIllustration(input: IllustrateInput): string {
   }
   const layers: Layers = { ...layout.layers, hero: heroLayer };
 
-  const parts: string[] = [`<rect width="${WIDTH}" height="${HEIGHT}" fill="${painter.paper}"/>`];
-  parts.push(painter.sky(light.sky[0], light.sky[1], ctx));
-  for (const layer of LAYER_ORDER) {
-    const nodes = layers[layer];
-    if (nodes.length === 0) continue;
-    const layerCtx: PaintContext = { ...ctx, hero: layer === 'hero' };
-    const inner = nodes.map((node) => renderNode(node, painter, layerCtx, envShift)).join('');
-    parts.push(painter.layer(layer, inner, layerCtx));
-  }
   const groundColor = brief.setting === 'space' ? '#b8b5c8' : brief.setting === 'seaside' ? '#f3d9a4' : brief.setting === 'snow' ? '#ffffff' : '#68b35c';
-  parts.push(painter.overlay({
-    isCover: input.isCover, index: input.index, pose: brief.pose, name: sheet.name, sky: light.sky, ground: groundColor,
-    hero: layout.hero,
-  }, ctx));
-  if (input.isCover && input.title) {
-    const { lines, fontSize } = layoutTitle(input.title);
-    parts.push(painter.title(lines, fontSize, ctx));
-  }
+  const info: OverlayInfo = {
+    isCover: input.isCover, index: input.index, pose: brief.pose, sky: light.sky, ground: groundColor, hero: layout.hero,
+  };
+  const painted = Object.fromEntries(LAYER_ORDER.map((layer) => {
+    const layerCtx: PaintContext = { ...ctx, hero: layer === 'hero', layer };
+    return [layer, layers[layer].map((node) => renderNode(node, painter, layerCtx, envShift))];
+  })) as PaintedLayers;
+  const backdrop = painter.sky(light.sky[0], light.sky[1], ctx);
+  const parts = [`<rect width="${WIDTH}" height="${HEIGHT}" fill="${painter.paper}"/>`, painter.scene(backdrop, painted, info, ctx), painter.overlay(info, ctx)];
   const label = escapeXml(input.isCover && input.title ? input.title : input.prompt.slice(0, 200));
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${WIDTH} ${HEIGHT}" width="${WIDTH}" height="${HEIGHT}" role="img" aria-label="${label}"><title>${label}</title><defs>${defs.toString()}</defs>${parts.join('')}</svg>`;
 }

@@ -1,8 +1,13 @@
-// How each illustration style paints the same scene: colour shifts, fills, edges, textures, frames and title lettering.
+// How each illustration style paints the same scene: colour shifts, fills, edges, textures and frames. No lettering:
+// pictures are rasterised without fonts, and every provider's pictures leave the title to the page around them.
+// Effects follow paint-effects.ts so that a page rasterises in a fraction of a second.
 import type { IllustrationStyle } from '../../../ports/story-model';
 import type { Random } from '../seeded-random';
+import { BUBBLE_MARK, markAt, numberAt } from './glyph-paths';
+import { dropShadowFilter, eachFiltered, noiseTile, TILE, type Noise } from './paint-effects';
 import type { Pose } from './scene-brief';
-import { adjust, attrs, darken, escapeXml, lighten, mix, type Layer, type Shape } from './svg-kit';
+import { adjust, attrs, darken, lighten, mix, smoothPath, type Layer, type Shape } from './svg-kit';
+import { wobbly, type Wobble } from './wobble';
 
 /** Collects <defs> entries once each (gradients and patterns are made per colour on demand). */
 export class Defs {
@@ -21,17 +26,26 @@ export interface PaintContext {
   random: Random;
   /** True while painting characters: their colours are never shifted. */
   hero: boolean;
+  /** The layer being painted, if any. */
+  layer?: Layer;
+}
+
+/** A drawn outline's wobble: the landscape's (far, land, prop) or the finer one of the figures and the sky. */
+function wobbled(shape: Shape, ctx: PaintContext, landscape: Wobble, figures: Wobble): Shape {
+  return wobbly(shape, ctx.layer === 'far' || ctx.layer === 'land' || ctx.layer === 'prop' ? landscape : figures);
 }
 
 export interface OverlayInfo {
   isCover: boolean;
   index: number;
   pose: Pose;
-  name: string;
   sky: [string, string];
   ground: string;
   hero: { x: number; y: number; scale: number };
 }
+
+/** Each layer's top-level drawings, already painted shape by shape. */
+export type PaintedLayers = Record<Layer, string[]>;
 
 export interface StylePainter {
   /** Paper or canvas colour under everything. */
@@ -41,16 +55,32 @@ export interface StylePainter {
   defs(defs: Defs): void;
   sky(top: string, bottom: string, ctx: PaintContext): string;
   shape(shape: Shape, ctx: PaintContext): string;
-  layer(layer: Layer, inner: string, ctx: PaintContext): string;
+  /** The backdrop (from sky()) and the layers back to front (sky, far, land, prop, hero, fx) with the style's effects. */
+  scene(backdrop: string, layers: PaintedLayers, info: OverlayInfo, ctx: PaintContext): string;
   overlay(info: OverlayInfo, ctx: PaintContext): string;
-  title(lines: string[], fontSize: number, ctx: PaintContext): string;
 }
+
+const all = (drawings: readonly string[]) => drawings.join('');
+/** Every layer back to front, for styles whose look is all in the shapes and the overlay. */
+const inOrder = (layers: PaintedLayers) => all([...layers.sky, ...layers.far, ...layers.land, ...layers.prop, ...layers.hero, ...layers.fx]);
 
 const idFor = (prefix: string, hex: string) => `${prefix}${hex.replace('#', '')}`;
 
-/** Plain SVG for a shape with the given paint attributes. */
+/**
+ * Plain SVG for a shape with the given paint attributes. A shape with only a fill or only a stroke takes its
+ * opacity there: `opacity` on an element makes the rasteriser paint it on a layer of its own first, three times
+ * slower.
+ */
 function element(shape: Shape, paint: Record<string, string | number | undefined>): string {
-  return `<${shape.tag}${attrs(shape.geo)}${attrs({ transform: shape.transform })}${attrs(paint)}/>`;
+  const { opacity, ...rest } = paint;
+  if (opacity !== undefined) {
+    const filled = rest.fill !== undefined && rest.fill !== 'none';
+    const stroked = rest.stroke !== undefined && rest.stroke !== 'none';
+    const alone = !stroked ? 'fill-opacity' : !filled ? 'stroke-opacity' : undefined;
+    if (alone) rest[alone] = Math.round(Number(rest[alone] ?? 1) * Number(opacity) * 1000) / 1000;
+    else rest.opacity = opacity;
+  }
+  return `<${shape.tag}${attrs(shape.geo)}${attrs({ transform: shape.transform })}${attrs(rest)}/>`;
 }
 
 function basePaint(shape: Shape, fill: string | undefined): Record<string, string | number | undefined> {
@@ -70,20 +100,32 @@ function skyGradient(defs: Defs, top: string, bottom: string): string {
   return `<rect width="800" height="600" fill="url(#${id})"/>`;
 }
 
-const FONT_ROUND = `'Baloo 2','Nunito','Comic Sans MS','Trebuchet MS','Noto Sans CJK SC','Noto Sans CJK JP','Noto Sans CJK KR',sans-serif`;
-const FONT_SERIF = `Georgia,'Palatino Linotype','Book Antiqua','Noto Serif CJK SC','Noto Serif CJK JP','Noto Serif CJK KR',serif`;
-const FONT_HAND = `'Comic Sans MS','Chalkboard SE','Marker Felt','Noto Sans CJK SC','Noto Sans CJK JP','Noto Sans CJK KR',cursive`;
-
-function titleLines(lines: string[], fontSize: number, y0: number, style: Record<string, string | number>, extra = ''): string {
-  return lines
-    .map((text, i) => `<text x="400" y="${Math.round(y0 + i * fontSize * 1.12)}" text-anchor="middle"${attrs(style)}${extra}>${escapeXml(text)}</text>`)
-    .join('');
+/** Flecks of one colour at `opacity` where the noise is in its top quarter, or with the alphas `table` gives its bands. */
+interface Fleck {
+  noise: Noise;
+  color: string;
+  opacity: number;
+  table?: string;
 }
 
-const titleTop = (lines: string[], fontSize: number) => (lines.length > 1 ? 58 + fontSize * 0.35 : 74 + fontSize * 0.35);
+/**
+ * Paper grain when dark, bare paper showing through pigment or wax when the paper's colour: all of a picture's
+ * flecks in one tile, drawn in one pass. One strength per kind of fleck keeps the PNG small; a smooth grain would
+ * make every pixel different.
+ */
+function flecks(defs: Defs, id: string, kinds: readonly Fleck[]): string {
+  defs.add(id, noiseTile(id, kinds.map(({ noise, color, opacity, table }) => {
+    const [r, g, b] = [1, 3, 5].map((i) => (Number.parseInt(color.slice(i, i + 2), 16) / 255).toFixed(3));
+    return {
+      noise,
+      after: `<feColorMatrix type="matrix" values="0 0 0 0 ${r}  0 0 0 0 ${g}  0 0 0 0 ${b}  0 0 0 1 0"/><feComponentTransfer><feFuncA type="discrete" tableValues="${table ?? `0 0 0 ${opacity}`}"/></feComponentTransfer>`,
+    };
+  })));
+  return `<rect width="800" height="600" fill="url(#${id})"/>`;
+}
 
-const paperGrain = (id: string, frequency: number, opacity: number, seed: number) =>
-  `<filter id="${id}" x="0" y="0" width="100%" height="100%" color-interpolation-filters="sRGB"><feTurbulence type="fractalNoise" baseFrequency="${frequency}" numOctaves="3" seed="${seed}"/><feColorMatrix type="matrix" values="0 0 0 0 0.35  0 0 0 0 0.3  0 0 0 0 0.25  0 0 0 ${opacity} 0"/></filter>`;
+/** The paper's own grain: dark warm flecks. */
+const grain = (frequency: number, opacity: number, seed: number): Fleck => ({ noise: { frequency: String(frequency), octaves: 2, seed }, color: '#594d40', opacity });
 
 // ---- watercolor: soft wobbly edges, translucent washes, pigment pooling, paper grain --------------------------
 
@@ -94,54 +136,64 @@ function wash(defs: Defs, hex: string): string {
   return `url(#${id})`;
 }
 
+/** A blot of colour fading out at its edges: a blurred shape without the cost of a blur. */
+function bloom(defs: Defs, hex: string): string {
+  const id = idFor('wcb', hex);
+  defs.add(id, `<radialGradient id="${id}"><stop offset="0" stop-color="${hex}"/><stop offset="0.55" stop-color="${hex}" stop-opacity="0.75"/><stop offset="1" stop-color="${hex}" stop-opacity="0"/></radialGradient>`);
+  return `url(#${id})`;
+}
+
+/** A deckled paper edge: the page's border as a jagged band of paper colour. */
+function deckledEdge(random: Random, paper: string): string {
+  const inset = (): number => random.range(7, 17);
+  const side = (from: [number, number], to: [number, number], inward: [number, number]): Array<[number, number]> => {
+    const steps = Math.round(Math.hypot(to[0] - from[0], to[1] - from[1]) / 16);
+    return Array.from({ length: steps }, (_, i) => {
+      const t = i / steps, d = inset();
+      return [from[0] + (to[0] - from[0]) * t + inward[0] * d, from[1] + (to[1] - from[1]) * t + inward[1] * d] as [number, number];
+    });
+  };
+  const inner = [...side([0, 0], [800, 0], [0, 1]), ...side([800, 0], [800, 600], [-1, 0]), ...side([800, 600], [0, 600], [0, -1]), ...side([0, 600], [0, 0], [1, 0])];
+  return `<path d="M-2 -2 H802 V602 H-2 Z ${smoothPath(inner)}" fill="${paper}" fill-rule="evenodd"/>`;
+}
+
 const watercolor: StylePainter = {
   paper: '#fdf8ee',
   env: (hex) => lighten(adjust(hex, 0.85, 1.03), 0.08),
-  defs(defs) {
-    // Wobbly edges, then pigment granulation: the fill is multiplied by fine noise, alpha included (mottled washes).
-    const granulate = (seed: number, k1: number, k2: number) =>
-      `<feTurbulence type="fractalNoise" baseFrequency="0.3" numOctaves="2" seed="${seed}" result="g"/><feComposite in="b" in2="g" operator="arithmetic" k1="${k1}" k2="${k2}" k3="0" k4="0"/>`;
-    defs.add('wcRough', `<filter id="wcRough" x="-5%" y="-5%" width="110%" height="110%" color-interpolation-filters="sRGB"><feTurbulence type="fractalNoise" baseFrequency="0.02" numOctaves="3" seed="7" result="n"/><feDisplacementMap in="SourceGraphic" in2="n" scale="16" xChannelSelector="R" yChannelSelector="G" result="d"/><feGaussianBlur in="d" stdDeviation="1" result="b"/>${granulate(2, 0.55, 0.74)}</filter>`);
-    defs.add('wcWash', `<filter id="wcWash" x="-10%" y="-10%" width="120%" height="120%" color-interpolation-filters="sRGB"><feTurbulence type="fractalNoise" baseFrequency="0.012" numOctaves="2" seed="13" result="n"/><feDisplacementMap in="SourceGraphic" in2="n" scale="30" xChannelSelector="R" yChannelSelector="G" result="d"/><feGaussianBlur in="d" stdDeviation="4"/></filter>`);
-    defs.add('wcSoft', `<filter id="wcSoft" x="-10%" y="-10%" width="120%" height="120%" color-interpolation-filters="sRGB"><feTurbulence type="fractalNoise" baseFrequency="0.04" numOctaves="2" seed="3" result="n"/><feDisplacementMap in="SourceGraphic" in2="n" scale="5" xChannelSelector="R" yChannelSelector="G" result="d"/><feGaussianBlur in="d" stdDeviation="0.6" result="b"/>${granulate(5, 0.35, 0.84)}</filter>`);
-    defs.add('wcEdge', `<filter id="wcEdge" x="-5%" y="-5%" width="110%" height="110%" color-interpolation-filters="sRGB"><feTurbulence type="fractalNoise" baseFrequency="0.03" numOctaves="3" seed="19" result="n"/><feDisplacementMap in="SourceGraphic" in2="n" scale="18" xChannelSelector="R" yChannelSelector="G"/></filter>`);
-    defs.add('wcBleed', `<filter id="wcBleed" x="-20%" y="-20%" width="140%" height="140%" color-interpolation-filters="sRGB"><feGaussianBlur stdDeviation="16"/></filter>`);
-    defs.add('wcGrain', paperGrain('wcGrain', 0.7, 0.3, 11));
-  },
+  defs() {},
   sky(top, bottom, ctx) {
     const t = lighten(top, 0.2), b = lighten(bottom, 0.22);
     const r = ctx.random;
     const blooms = Array.from({ length: 6 }, () =>
-      `<ellipse cx="${r.int(40, 760)}" cy="${r.int(30, 320)}" rx="${r.int(80, 170)}" ry="${r.int(36, 80)}" fill="${r.chance(0.5) ? darken(t, 0.06) : lighten(t, 0.45)}" opacity="${r.range(0.35, 0.7).toFixed(2)}"/>`).join('');
-    return `${skyGradient(ctx.defs, t, b)}<g filter="url(#wcBleed)">${blooms}</g>`;
+      `<ellipse cx="${r.int(40, 760)}" cy="${r.int(30, 320)}" rx="${r.int(110, 200)}" ry="${r.int(56, 110)}" fill="${bloom(ctx.defs, r.chance(0.5) ? darken(t, 0.06) : lighten(t, 0.45))}" fill-opacity="${r.range(0.35, 0.7).toFixed(2)}"/>`).join('');
+    return `${skyGradient(ctx.defs, t, b)}${blooms}`;
   },
-  shape(shape, ctx) {
+  shape(original, ctx) {
+    // Wobbly edges: loose in the landscape, finer on the figures.
+    const shape = wobbled(original, ctx, { amplitude: 4, wavelength: 45, seed: 'watercolor' }, { amplitude: 1.3, wavelength: 22, seed: 'watercolor-figures' });
     const fill = shape.fill;
     const paint = basePaint(shape, fill);
     if (shape.role === 'solid' || shape.role === 'land') {
       // Pigment pools at the edge of a wash: a darker, semi-transparent rim.
       const edge = fill && fill !== 'none' ? darken(fill, 0.25) : undefined;
       const washed = fill && fill !== 'none' ? wash(ctx.defs, fill) : fill;
-      return element(shape, { ...paint, fill: washed, 'fill-opacity': ctx.hero ? 0.93 : 0.76, stroke: shape.stroke ?? edge, 'stroke-width': shape.strokeWidth ?? 2.6, 'stroke-opacity': shape.stroke ? undefined : 0.45 });
+      // Hills and ground get a loose first wash, offset and paler, under the second pass.
+      const firstWash = ctx.layer === 'far' || ctx.layer === 'land'
+        ? element({ ...shape, transform: `translate(5 4)${shape.transform ? ` ${shape.transform}` : ''}` }, { fill: washed, 'fill-opacity': 0.3 })
+        : '';
+      return firstWash + element(shape, { ...paint, fill: washed, 'fill-opacity': ctx.hero ? 0.93 : 0.76, stroke: shape.stroke ?? edge, 'stroke-width': shape.strokeWidth ?? 2.6, 'stroke-opacity': shape.stroke ? undefined : 0.45 });
     }
     if (shape.role === 'line') return element(shape, { ...paint, 'stroke-opacity': 0.8 });
     return element(shape, { ...paint, 'fill-opacity': 0.88 });
   },
-  layer(layer, inner) {
-    if (layer === 'hero') return `<g filter="url(#wcSoft)">${inner}</g>`;
-    if (layer === 'sky' || layer === 'fx') return `<g filter="url(#wcSoft)" opacity="0.92">${inner}</g>`;
-    // Hills and ground get a loose first wash bleeding past the shapes, then the crisper second pass.
-    if (layer === 'far' || layer === 'land') return `<g filter="url(#wcWash)" opacity="0.45" transform="translate(4 3)">${inner}</g><g filter="url(#wcRough)">${inner}</g>`;
-    return `<g filter="url(#wcRough)">${inner}</g>`;
+  scene(backdrop, layers) {
+    return backdrop + inOrder(layers);
   },
   overlay(info, ctx) {
-    const splashes = Array.from({ length: 16 }, () => `<circle cx="${ctx.random.int(20, 780)}" cy="${ctx.random.int(20, 580)}" r="${ctx.random.range(1.5, 5).toFixed(1)}" fill="${ctx.random.pick([info.sky[0], info.ground, '#f4a6b8'])}" opacity="0.45"/>`).join('');
-    return `${splashes}<rect width="800" height="600" filter="url(#wcGrain)" opacity="0.8"/><rect x="-6" y="-6" width="812" height="612" fill="none" stroke="#fdf8ee" stroke-width="34" filter="url(#wcEdge)"/>`;
-  },
-  title(lines, size) {
-    const h = lines.length * size * 1.12 + 34;
-    const wash = `<g filter="url(#wcBleed)"><ellipse cx="400" cy="${24 + h / 2}" rx="330" ry="${h / 2 + 6}" fill="#fff3c4" opacity="0.9"/></g><g filter="url(#wcRough)"><ellipse cx="400" cy="${24 + h / 2}" rx="300" ry="${h / 2}" fill="#ffe7a3" opacity="0.55"/></g>`;
-    return wash + titleLines(lines, size, titleTop(lines, size), { 'font-family': FONT_SERIF, 'font-style': 'italic', 'font-weight': 700, 'font-size': size, fill: '#2f4a7a' }, ' filter="url(#wcSoft)"');
+    const splashes = Array.from({ length: 16 }, () => `<circle cx="${ctx.random.int(20, 780)}" cy="${ctx.random.int(20, 580)}" r="${ctx.random.range(1.5, 5).toFixed(1)}" fill="${ctx.random.pick([info.sky[0], info.ground, '#f4a6b8'])}" fill-opacity="0.45"/>`).join('');
+    // Pigment granulating (bare paper between the grains of colour) and the paper's own grain.
+    const granules: Fleck = { noise: { frequency: '0.3', octaves: 2, seed: 2 }, color: watercolor.paper, opacity: 0.35 };
+    return `${splashes}${flecks(ctx.defs, 'wcGrain', [granules, grain(0.7, 0.25, 11)])}${deckledEdge(ctx.random, watercolor.paper)}`;
   },
 };
 
@@ -151,16 +203,21 @@ const oil: StylePainter = {
   paper: '#2a1d14',
   env: (hex) => mix(adjust(hex, 0.62, 0.74), '#3b2612', 0.15),
   defs(defs) {
-    defs.add('oil', `<filter id="oil" x="-5%" y="-5%" width="110%" height="110%" color-interpolation-filters="sRGB"><feTurbulence type="fractalNoise" baseFrequency="0.03 0.07" numOctaves="2" seed="5" result="n"/><feDisplacementMap in="SourceGraphic" in2="n" scale="10" xChannelSelector="R" yChannelSelector="G"/></filter>`);
-    defs.add('oilHero', `<filter id="oilHero" x="-10%" y="-10%" width="120%" height="120%" color-interpolation-filters="sRGB"><feTurbulence type="fractalNoise" baseFrequency="0.05" numOctaves="2" seed="2" result="n"/><feDisplacementMap in="SourceGraphic" in2="n" scale="3.5" xChannelSelector="R" yChannelSelector="G"/></filter>`);
-    // Grey relief of elongated brush marks, laid over the picture with an overlay blend (colours stay rich).
-    defs.add('impasto', `<filter id="impasto" x="0" y="0" width="100%" height="100%" color-interpolation-filters="sRGB"><feTurbulence type="fractalNoise" baseFrequency="0.045 0.22" numOctaves="4" seed="9" result="bump"/><feDiffuseLighting in="bump" lighting-color="#d8d8d8" surfaceScale="3"><feDistantLight azimuth="225" elevation="50"/></feDiffuseLighting></filter>`);
+    // Grey relief of elongated brush marks in five greys, laid over the picture with an overlay blend (colours stay
+    // rich). The marks are a band of noise as wide as the picture, repeated downwards where their fine vertical grain
+    // hides the joins.
+    const greys = '0.3 0.45 0.6 0.75 0.9';
+    const relief = `<feDiffuseLighting lighting-color="#d8d8d8" surfaceScale="3"><feDistantLight azimuth="225" elevation="50"/></feDiffuseLighting>` +
+      `<feComponentTransfer><feFuncR type="discrete" tableValues="${greys}"/><feFuncG type="discrete" tableValues="${greys}"/><feFuncB type="discrete" tableValues="${greys}"/></feComponentTransfer>`;
+    defs.add('impasto', noiseTile('impasto', [{ noise: { frequency: '0.045 0.22', octaves: 3, seed: 9 }, after: relief }], 800, 100));
     defs.add('oilVignette', `<radialGradient id="oilVignette" cx="0.5" cy="0.48" r="0.72"><stop offset="0.5" stop-color="#1a0f08" stop-opacity="0"/><stop offset="1" stop-color="#1a0f08" stop-opacity="0.8"/></radialGradient>`);
   },
   sky(top, bottom, ctx) {
     return skyGradient(ctx.defs, oil.env(top), oil.env(bottom));
   },
-  shape(shape) {
+  shape(original, ctx) {
+    // Brushed outlines: a broad wobble in the landscape, a slight one on the figures.
+    const shape = wobbled(original, ctx, { amplitude: 2.5, wavelength: 26, seed: 'oil' }, { amplitude: 0.8, wavelength: 18, seed: 'oil-figures' });
     const fill = shape.fill;
     const paint = basePaint(shape, fill);
     if ((shape.role === 'solid' || shape.role === 'land') && fill && fill !== 'none') {
@@ -168,32 +225,29 @@ const oil: StylePainter = {
     }
     return element(shape, paint);
   },
-  layer(layer, inner) {
-    return `<g filter="url(#${layer === 'hero' ? 'oilHero' : 'oil'})">${inner}</g>`;
-  },
-  overlay(info, ctx) {
+  scene(backdrop, layers, info, ctx) {
     const r = ctx.random;
-    const strokes: string[] = [];
+    const sky: string[] = [];
     const palette = [lighten(oil.env(info.sky[0]), 0.18), darken(oil.env(info.sky[0]), 0.12), lighten(oil.env(info.sky[1]), 0.25)];
     // Thick, curving sky strokes, swirling more the higher they are.
     for (let i = 0; i < 80; i++) {
       const x = r.int(-20, 780), y = r.int(0, 330);
       const bend = y < 180 ? r.int(-14, 14) : r.int(-6, 6);
-      strokes.push(`<path d="M${x} ${y} q${r.int(14, 30)} ${bend} ${r.int(34, 64)} ${r.int(-6, 6)}" stroke="${r.pick(palette)}" stroke-width="${r.int(7, 14)}" stroke-linecap="round" fill="none" opacity="${r.range(0.4, 0.7).toFixed(2)}"/>`);
+      sky.push(`<path d="M${x} ${y} q${r.int(14, 30)} ${bend} ${r.int(34, 64)} ${r.int(-6, 6)}" stroke="${r.pick(palette)}" stroke-width="${r.int(7, 14)}" stroke-linecap="round" fill="none" stroke-opacity="${r.range(0.4, 0.7).toFixed(2)}"/>`);
     }
+    const ground: string[] = [];
     const groundPalette = [oil.env(info.ground), darken(oil.env(info.ground), 0.15), lighten(oil.env(info.ground), 0.15)];
     for (let i = 0; i < 30; i++) {
       const x = r.int(0, 780), y = r.int(470, 590);
       if (Math.abs(x - info.hero.x) < 60 * info.hero.scale) continue;
-      strokes.push(`<path d="M${x} ${y} q${r.int(10, 20)} ${r.int(-6, 6)} ${r.int(24, 44)} 0" stroke="${r.pick(groundPalette)}" stroke-width="${r.int(5, 10)}" stroke-linecap="round" fill="none" opacity="0.5"/>`);
+      ground.push(`<path d="M${x} ${y} q${r.int(10, 20)} ${r.int(-6, 6)} ${r.int(24, 44)} 0" stroke="${r.pick(groundPalette)}" stroke-width="${r.int(5, 10)}" stroke-linecap="round" fill="none" stroke-opacity="0.5"/>`);
     }
-    // Warm varnish glaze, canvas weave, vignette, then the gilded frame.
-    return `<g filter="url(#oil)">${strokes.join('')}</g><rect width="800" height="600" fill="#c89b4a" opacity="0.14"/><rect width="800" height="600" filter="url(#impasto)" style="mix-blend-mode:overlay" opacity="0.5"/><rect width="800" height="600" fill="url(#oilVignette)"/><rect x="7" y="7" width="786" height="586" fill="none" stroke="#b8892d" stroke-width="14"/><rect x="15" y="15" width="770" height="570" fill="none" stroke="#5a3d12" stroke-width="3"/><rect x="1" y="1" width="798" height="598" fill="none" stroke="#6e4d17" stroke-width="3"/>`;
+    // Sky strokes over the sky's shapes, ground strokes under the props and the characters.
+    return backdrop + all([...layers.sky, ...sky, ...layers.far, ...layers.land, ...ground, ...layers.prop, ...layers.hero, ...layers.fx]);
   },
-  title(lines, size) {
-    const h = lines.length * size * 1.12 + 30;
-    return `<rect x="110" y="26" width="580" height="${h}" rx="10" fill="#1c120b" opacity="0.72"/><rect x="118" y="34" width="564" height="${h - 16}" rx="6" fill="none" stroke="#c9a24a" stroke-width="2"/>` +
-      titleLines(lines, size, titleTop(lines, size) + 4, { 'font-family': FONT_SERIF, 'font-weight': 700, 'font-size': size, fill: '#f6e7c1' });
+  overlay() {
+    // Warm varnish glaze, canvas weave, vignette, then the gilded frame.
+    return `<rect width="800" height="600" fill="#c89b4a" fill-opacity="0.14"/><rect width="800" height="600" fill="url(#impasto)" fill-opacity="0.5" style="mix-blend-mode:overlay"/><rect width="800" height="600" fill="url(#oilVignette)"/><rect x="7" y="7" width="786" height="586" fill="none" stroke="#b8892d" stroke-width="14"/><rect x="15" y="15" width="770" height="570" fill="none" stroke="#5a3d12" stroke-width="3"/><rect x="1" y="1" width="798" height="598" fill="none" stroke="#6e4d17" stroke-width="3"/>`;
   },
 };
 
@@ -215,8 +269,7 @@ const threeD: StylePainter = {
   paper: '#dfeefa',
   env: (hex) => adjust(hex, 1.08, 1.02),
   defs(defs) {
-    defs.add('drop3d', `<filter id="drop3d" x="-20%" y="-20%" width="140%" height="150%" color-interpolation-filters="sRGB"><feGaussianBlur in="SourceAlpha" stdDeviation="6"/><feOffset dx="6" dy="10" result="s"/><feComponentTransfer in="s" result="soft"><feFuncA type="linear" slope="0.32"/></feComponentTransfer><feMerge><feMergeNode in="soft"/><feMergeNode in="SourceGraphic"/></feMerge></filter>`);
-    defs.add('t3d', `<linearGradient id="t3d" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#fff3a3"/><stop offset="0.55" stop-color="#ffc93c"/><stop offset="1" stop-color="#ff8f1f"/></linearGradient>`);
+    defs.add('drop3d', dropShadowFilter('drop3d', 6, 10, 6, 0.32));
     defs.add('glow3d', `<radialGradient id="glow3d" cx="0.2" cy="0.1" r="0.9"><stop offset="0" stop-color="#ffffff" stop-opacity="0.35"/><stop offset="0.6" stop-color="#ffffff" stop-opacity="0"/></radialGradient>`);
   },
   sky(top, bottom, ctx) {
@@ -234,23 +287,17 @@ const threeD: StylePainter = {
     if ((shape.tag === 'circle' || shape.tag === 'ellipse') && r >= 14 && shape.role === 'solid') {
       const cx = Number(shape.geo.cx), cy = Number(shape.geo.cy);
       const rx = Number(shape.geo.r ?? shape.geo.rx), ry = Number(shape.geo.r ?? shape.geo.ry);
-      return body + `<ellipse cx="${Math.round(cx - rx * 0.35)}" cy="${Math.round(cy - ry * 0.45)}" rx="${Math.round(rx * 0.22)}" ry="${Math.round(ry * 0.12)}" fill="#ffffff" opacity="0.35"${attrs({ transform: shape.transform })}/>`;
+      return body + `<ellipse cx="${Math.round(cx - rx * 0.35)}" cy="${Math.round(cy - ry * 0.45)}" rx="${Math.round(rx * 0.22)}" ry="${Math.round(ry * 0.12)}" fill="#ffffff" fill-opacity="0.35"${attrs({ transform: shape.transform })}/>`;
     }
     return body;
   },
-  layer(layer, inner) {
-    return layer === 'hero' || layer === 'prop' || layer === 'fx' ? `<g filter="url(#drop3d)">${inner}</g>` : `<g>${inner}</g>`;
+  scene(backdrop, layers) {
+    // Each prop, character and effect casts its own shadow.
+    return backdrop + all([...layers.sky, ...layers.far, ...layers.land]) + eachFiltered([...layers.prop, ...layers.hero, ...layers.fx], 'drop3d');
   },
   overlay() {
     // Soft studio light from the top left.
     return `<rect width="800" height="600" fill="url(#glow3d)"/>`;
-  },
-  title(lines, size) {
-    const y0 = titleTop(lines, size);
-    const depth = [6, 5, 4, 3, 2, 1]
-      .map((d) => titleLines(lines, size, y0 + d, { 'font-family': FONT_ROUND, 'font-weight': 900, 'font-size': size, fill: d > 3 ? '#8a3b12' : '#c2561a' }, ` transform="translate(${d * 0.6} 0)"`))
-      .join('');
-    return `<g filter="url(#drop3d)">${depth}${titleLines(lines, size, y0, { 'font-family': FONT_ROUND, 'font-weight': 900, 'font-size': size, fill: 'url(#t3d)', stroke: '#ffffff', 'stroke-width': 2 })}</g>`;
   },
 };
 
@@ -259,14 +306,13 @@ const threeD: StylePainter = {
 const INK = '#161616';
 
 function halftone(defs: Defs, hex: string): string {
+  // Dots on a grid turned 45°, drawn upright (a turned pattern costs a rasteriser far more) in a tile that divides TILE.
   const id = idFor('ht', hex);
-  defs.add(id, `<pattern id="${id}" width="9" height="9" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><circle cx="4.5" cy="4.5" r="2" fill="${darken(hex, 0.35)}"/></pattern>`);
+  const t = TILE / 10, c = darken(hex, 0.35);
+  const dots = [[0, 0], [t, 0], [0, t], [t, t], [t / 2, t / 2]].map(([x, y]) => `<circle cx="${x}" cy="${y}" r="2" fill="${c}"/>`).join('');
+  defs.add(id, `<pattern id="${id}" width="${t}" height="${t}" patternUnits="userSpaceOnUse">${dots}</pattern>`);
   return `url(#${id})`;
 }
-
-const BUBBLE_GLYPH: Partial<Record<Pose, string>> = {
-  cheer: '!!', jump: '!', tumble: '?!', sad: '…', think: '?', dream: '♥', sleep: 'Zzz', wave: '♪', happy: '♪', proud: '★',
-};
 
 const comic: StylePainter = {
   paper: '#ffffff',
@@ -274,7 +320,7 @@ const comic: StylePainter = {
   defs() {},
   sky(top, bottom, ctx) {
     const t = comic.env(top);
-    return `<rect width="800" height="600" fill="${t}"/><rect y="240" width="800" height="360" fill="${comic.env(bottom)}"/><rect width="800" height="600" fill="${halftone(ctx.defs, t)}" opacity="0.35"/>`;
+    return `<rect width="800" height="600" fill="${t}"/><rect y="240" width="800" height="360" fill="${comic.env(bottom)}"/><rect width="800" height="600" fill="${halftone(ctx.defs, t)}" fill-opacity="0.35"/>`;
   },
   shape(shape, ctx) {
     const fill = shape.fill;
@@ -290,32 +336,28 @@ const comic: StylePainter = {
     if (shape.role === 'land' && fill && fill !== 'none') return outlined + element(shape, { fill: halftone(ctx.defs, fill), opacity: 0.55 });
     return outlined;
   },
-  layer(_layer, inner) {
-    return `<g>${inner}</g>`;
+  scene(backdrop, layers) {
+    return backdrop + inOrder(layers);
   },
   overlay(info) {
     const { x, y, scale } = info.hero;
     const top = y - 235 * scale;
-    const glyph = BUBBLE_GLYPH[info.pose] ?? '!';
     const bx = x < 400 ? x + 120 : x - 120;
+    // The bottom edge runs 112 units back, tail included, so the outline closes where it began.
+    const bottom = x < 400 ? 'h-72 l-44 34 l10 -34 h-6' : 'h-30 l24 34 l4 -34 h-110';
     const bubble = info.isCover ? '' :
-      `<path d="M${bx - 56} ${top - 40} h112 a20 20 0 0 1 20 20 v34 a20 20 0 0 1 -20 20 h-${x < 400 ? 72 : 30} l${x < 400 ? -44 : 24} 34 l${x < 400 ? 10 : 4} -34 h-${x < 400 ? 30 : 72} a20 20 0 0 1 -20 -20 v-34 a20 20 0 0 1 20 -20 z" fill="#ffffff" stroke="${INK}" stroke-width="4"/>` +
-      `<text x="${bx}" y="${top + 4}" text-anchor="middle" font-family="${escapeXml(FONT_ROUND)}" font-weight="900" font-size="38" fill="${INK}">${escapeXml(glyph)}</text>`;
-    const caption = info.isCover ? '' :
-      `<rect x="26" y="26" width="${Math.min(330, 70 + info.name.length * 17)}" height="46" fill="#ffe45c" stroke="${INK}" stroke-width="4"/><text x="44" y="58" font-family="${escapeXml(FONT_ROUND)}" font-weight="900" font-size="24" fill="${INK}">${escapeXml(`${info.name.toUpperCase()} #${info.index}`)}</text>`;
+      `<path d="M${bx - 56} ${top - 40} h112 a20 20 0 0 1 20 20 v34 a20 20 0 0 1 -20 20 ${bottom} a20 20 0 0 1 -20 -20 v-34 a20 20 0 0 1 20 -20 z" fill="#ffffff" stroke="${INK}" stroke-width="4"/>` +
+      markAt(BUBBLE_MARK[info.pose] ?? '!', bx, top - 3, INK);
+    // The panel's number in the corner caption box.
+    const number = numberAt(`#${info.index}`, 42, 39, INK);
+    const caption = info.isCover ? '' : `<rect x="26" y="26" width="${number.width + 32}" height="46" fill="#ffe45c" stroke="${INK}" stroke-width="4"/>${number.svg}`;
     const burst = info.pose === 'cheer' || info.pose === 'jump' || info.pose === 'tumble'
       ? Array.from({ length: 14 }, (_v, i) => {
         const a = (i / 14) * Math.PI * 2;
-        return `<path d="M${Math.round(x + Math.cos(a) * 150 * scale)} ${Math.round(y - 110 * scale + Math.sin(a) * 150 * scale)} L${Math.round(x + Math.cos(a) * 250 * scale)} ${Math.round(y - 110 * scale + Math.sin(a) * 250 * scale)}" stroke="${INK}" stroke-width="3" opacity="0.7"/>`;
+        return `<path d="M${Math.round(x + Math.cos(a) * 150 * scale)} ${Math.round(y - 110 * scale + Math.sin(a) * 150 * scale)} L${Math.round(x + Math.cos(a) * 250 * scale)} ${Math.round(y - 110 * scale + Math.sin(a) * 250 * scale)}" stroke="${INK}" stroke-width="3" stroke-opacity="0.7"/>`;
       }).join('')
       : '';
     return `${burst}${bubble}${caption}<rect x="4" y="4" width="792" height="592" fill="none" stroke="#ffffff" stroke-width="16"/><rect x="14" y="14" width="772" height="572" fill="none" stroke="${INK}" stroke-width="8"/>`;
-  },
-  title(lines, size) {
-    const h = lines.length * size * 1.12 + 30;
-    return `<g transform="rotate(-3 400 80)"><rect x="80" y="26" width="640" height="${h}" fill="#ff4d4d" stroke="${INK}" stroke-width="6"/>` +
-      titleLines(lines.map((l) => l.toUpperCase()), size, titleTop(lines, size), { 'font-family': `Impact,'Arial Black',${FONT_ROUND}`, 'font-weight': 900, 'font-size': size, fill: '#ffe45c', stroke: INK, 'stroke-width': 3, 'paint-order': 'stroke' }) +
-      `</g>`;
   },
 };
 
@@ -324,21 +366,19 @@ const comic: StylePainter = {
 const crayon: StylePainter = {
   paper: '#fffaf0',
   env: (hex) => adjust(hex, 1.25, 1.02),
-  defs(defs) {
-    defs.add('crayon', `<filter id="crayon" x="-5%" y="-5%" width="110%" height="110%" color-interpolation-filters="sRGB"><feTurbulence type="fractalNoise" baseFrequency="0.9 0.35" numOctaves="2" seed="4" result="noise"/><feColorMatrix in="noise" type="matrix" values="0 0 0 0 0  0 0 0 0 0  0 0 0 0 0  0 0 0 -3.2 2.3" result="grain"/><feComposite in="SourceGraphic" in2="grain" operator="in" result="waxy"/><feTurbulence type="fractalNoise" baseFrequency="0.06" numOctaves="2" seed="8" result="wobble"/><feDisplacementMap in="waxy" in2="wobble" scale="6" xChannelSelector="R" yChannelSelector="G"/></filter>`);
-    defs.add('crayonHero', `<filter id="crayonHero" x="-10%" y="-10%" width="120%" height="120%" color-interpolation-filters="sRGB"><feTurbulence type="fractalNoise" baseFrequency="0.9 0.4" numOctaves="2" seed="6" result="noise"/><feColorMatrix in="noise" type="matrix" values="0 0 0 0 0  0 0 0 0 0  0 0 0 0 0  0 0 0 -2.4 2.2" result="grain"/><feComposite in="SourceGraphic" in2="grain" operator="in" result="waxy"/><feTurbulence type="fractalNoise" baseFrequency="0.08" numOctaves="1" seed="1" result="wobble"/><feDisplacementMap in="waxy" in2="wobble" scale="3" xChannelSelector="R" yChannelSelector="G"/></filter>`);
-    defs.add('crayonPaper', paperGrain('crayonPaper', 0.6, 0.18, 3));
-  },
+  defs() {},
   sky(top, bottom, ctx) {
     const r = ctx.random;
     const scribble = (color: string, from: number, to: number, width: number) => {
       let d = `M-10 ${from}`;
       for (let y = from; y < to; y += width * 0.9) d += ` L${r.int(800, 830)} ${y + r.int(-3, 3)} L${r.int(-30, 0)} ${y + width * 0.45}`;
-      return `<path d="${d}" fill="none" stroke="${color}" stroke-width="${width}" stroke-linejoin="round" opacity="0.8"/>`;
+      return `<path d="${d}" fill="none" stroke="${color}" stroke-width="${width}" stroke-linejoin="round" stroke-opacity="0.8"/>`;
     };
-    return `<rect width="800" height="600" fill="${crayon.paper}"/><g filter="url(#crayon)">${scribble(crayon.env(top), 0, 260, 16)}${scribble(mix(crayon.env(bottom), crayon.env(top), 0.35), 230, 470, 14)}</g>`;
+    return scribble(crayon.env(top), 0, 260, 16) + scribble(mix(crayon.env(bottom), crayon.env(top), 0.35), 230, 470, 14);
   },
-  shape(shape) {
+  shape(original, ctx) {
+    // A child's wobbly hand.
+    const shape = wobbled(original, ctx, { amplitude: 1.8, wavelength: 16, seed: 'crayon' }, { amplitude: 1, wavelength: 13, seed: 'crayon-figures' });
     const fill = shape.fill;
     const paint = basePaint(shape, fill);
     if ((shape.role === 'solid' || shape.role === 'land') && fill && fill !== 'none') {
@@ -347,47 +387,44 @@ const crayon: StylePainter = {
     if (shape.role === 'line') return element(shape, { ...paint, 'stroke-width': (shape.strokeWidth ?? 2) + 1 });
     return element(shape, paint);
   },
-  layer(layer, inner) {
-    return `<g filter="url(#${layer === 'hero' ? 'crayonHero' : 'crayon'})">${inner}</g>`;
+  scene(backdrop, layers) {
+    return backdrop + inOrder(layers);
   },
-  overlay() {
-    return `<rect width="800" height="600" filter="url(#crayonPaper)" opacity="0.7"/>`;
-  },
-  title(lines, size) {
-    const colors = ['#e63946', '#f77f00', '#2a9d8f', '#3a86ff', '#8e5bd8', '#3bb273'];
-    const y0 = titleTop(lines, size);
-    const body = lines.map((text, i) => {
-      // One colour per letter; a space rides along with the letter before it so it is never dropped.
-      const chunks = text.match(/\S\s*|\s+/gu) ?? [];
-      const spans = chunks.map((chunk, j) => `<tspan fill="${colors[(j + i) % colors.length]}">${escapeXml(chunk)}</tspan>`).join('');
-      return `<text x="400" y="${Math.round(y0 + i * size * 1.12)}" text-anchor="middle" xml:space="preserve" style="white-space:pre" font-family="${escapeXml(FONT_HAND)}" font-weight="700" font-size="${size}" stroke="#3d3d3d" stroke-width="1.2">${spans}</text>`;
-    }).join('');
-    return `<g filter="url(#crayonHero)">${body}</g>`;
+  overlay(_info, ctx) {
+    // Wax catches only on the paper's tooth: the paper shows through in streaks across every stroke.
+    const tooth: Fleck = { noise: { frequency: '0.9 0.35', octaves: 2, seed: 4 }, color: crayon.paper, opacity: 1, table: '0 0 0 0 0 0 0 0 0 1 1 1 1 1 1 1' };
+    return flecks(ctx.defs, 'crayonPaper', [tooth, grain(0.6, 0.12, 3)]);
   },
 };
 
 // ---- colored pencil: hatched fills, light pressure, thin sketchy outlines ------------------------------------
 
 function hatch(defs: Defs, hex: string, cross: boolean): string {
+  // Diagonal strokes about 5.5 units apart, drawn upright (a turned pattern costs a rasteriser far more) in a tile
+  // that divides TILE.
   const id = idFor(cross ? 'hx' : 'hh', hex);
-  const lines = `<path d="M0 2.5 H12 M0 8.5 H12" stroke="${hex}" stroke-width="1.7" stroke-opacity="0.9"/>`;
-  const crossLines = cross ? `<path d="M2.5 0 V12 M8.5 0 V12" stroke="${darken(hex, 0.1)}" stroke-width="1.1" stroke-opacity="0.45"/>` : '';
+  const t = TILE / 8, h = t / 2;
+  // Rising strokes (x + y constant) for plain hatching; falling ones, crossed by faint rising ones, for land.
+  const rising = `M${-h} ${h} L${h} ${-h} M0 ${t} L${t} 0 M${h} ${t + h} L${t + h} ${h}`;
+  const falling = `M${-h} ${h} L${h} ${t + h} M0 0 L${t} ${t} M${h} ${-h} L${t + h} ${h}`;
+  const strokes = `<path d="${cross ? falling : rising}" stroke="${hex}" stroke-width="1.7" stroke-opacity="0.9"/>`;
+  const crossStrokes = cross ? `<path d="${rising}" stroke="${darken(hex, 0.1)}" stroke-width="1.1" stroke-opacity="0.45"/>` : '';
   // Paper tinted by the pencil underneath, so hatched shapes hide what is behind them.
-  defs.add(id, `<pattern id="${id}" width="12" height="12" patternUnits="userSpaceOnUse" patternTransform="rotate(${cross ? 30 : -35})"><rect width="12" height="12" fill="${mix(hex, '#fbf8f1', 0.72)}"/>${lines}${crossLines}</pattern>`);
+  defs.add(id, `<pattern id="${id}" width="${t}" height="${t}" patternUnits="userSpaceOnUse"><rect width="${t}" height="${t}" fill="${mix(hex, '#fbf8f1', 0.72)}"/>${strokes}${crossStrokes}</pattern>`);
   return `url(#${id})`;
 }
+
+const PENCIL_HAND: Wobble = { amplitude: 1, wavelength: 20, seed: 'pencil' };
 
 const pencil: StylePainter = {
   paper: '#fbf8f1',
   env: (hex) => lighten(adjust(hex, 0.9, 1), 0.06),
-  defs(defs) {
-    defs.add('pencil', `<filter id="pencil" x="-5%" y="-5%" width="110%" height="110%" color-interpolation-filters="sRGB"><feTurbulence type="fractalNoise" baseFrequency="0.05" numOctaves="2" seed="12" result="n"/><feDisplacementMap in="SourceGraphic" in2="n" scale="3" xChannelSelector="R" yChannelSelector="G"/></filter>`);
-    defs.add('pencilPaper', paperGrain('pencilPaper', 0.8, 0.14, 17));
-  },
+  defs() {},
   sky(top, bottom, ctx) {
-    return `<rect width="800" height="600" fill="${pencil.paper}"/><rect width="800" height="470" fill="${hatch(ctx.defs, pencil.env(top), false)}" opacity="0.75"/><rect y="250" width="800" height="220" fill="${hatch(ctx.defs, pencil.env(bottom), false)}" opacity="0.5"/>`;
+    return `<rect width="800" height="600" fill="${pencil.paper}"/><rect width="800" height="470" fill="${hatch(ctx.defs, pencil.env(top), false)}" fill-opacity="0.75"/><rect y="250" width="800" height="220" fill="${hatch(ctx.defs, pencil.env(bottom), false)}" fill-opacity="0.5"/>`;
   },
-  shape(shape, ctx) {
+  shape(original, ctx) {
+    const shape = wobbled(original, ctx, PENCIL_HAND, PENCIL_HAND);
     const fill = shape.fill;
     const paint = basePaint(shape, fill);
     if ((shape.role === 'solid' || shape.role === 'land') && fill && fill !== 'none') {
@@ -401,58 +438,58 @@ const pencil: StylePainter = {
     if (shape.role === 'detail' && fill && fill !== 'none') return element(shape, { ...paint, 'fill-opacity': 0.85, stroke: darken(fill, 0.3), 'stroke-width': 0.8 });
     return element(shape, { ...paint, 'stroke-opacity': 0.85 });
   },
-  layer(_layer, inner) {
-    return `<g filter="url(#pencil)">${inner}</g>`;
+  scene(backdrop, layers) {
+    return backdrop + inOrder(layers);
   },
   overlay(_info, ctx) {
     const r = ctx.random;
     const strokes = Array.from({ length: 8 }, () => {
       const x = r.int(30, 770), y = r.int(480, 580);
-      return `<path d="M${x} ${y} l${r.int(20, 50)} ${r.int(-4, 4)}" stroke="#8a8a8a" stroke-width="1" opacity="0.5"/>`;
+      return `<path d="M${x} ${y} l${r.int(20, 50)} ${r.int(-4, 4)}" stroke="#8a8a8a" stroke-width="1" stroke-opacity="0.5"/>`;
     }).join('');
-    return `${strokes}<rect width="800" height="600" filter="url(#pencilPaper)" opacity="0.6"/>`;
-  },
-  title(lines, size, ctx) {
-    const y0 = titleTop(lines, size);
-    const fill = hatch(ctx.defs, '#3a86ff', false);
-    return `<g filter="url(#pencil)">${titleLines(lines, size, y0, { 'font-family': FONT_HAND, 'font-weight': 700, 'font-size': size, fill, stroke: '#3b3b4f', 'stroke-width': 1.4 })}</g>`;
+    return strokes + flecks(ctx.defs, 'pencilPaper', [grain(0.8, 0.1, 17)]);
   },
 };
 
 // ---- paper cut: flat layered silhouettes with drop shadows and a shadow-box frame ------------------------------
 
+/** The soft shadow a cut sheet casts on the one behind: its outline, offset and drawn in widening faint strokes. */
+function cutShadow(shape: Shape): string {
+  const transform = `translate(2 5)${shape.transform ? ` ${shape.transform}` : ''}`;
+  return [[11, 0.07], [6, 0.1], [2.5, 0.12]]
+    .map(([width, opacity]) => `<${shape.tag}${attrs(shape.geo)}${attrs({ transform, fill: 'none', stroke: '#1b1430', 'stroke-width': width, 'stroke-opacity': opacity, 'stroke-linejoin': 'round' })}/>`)
+    .join('');
+}
+
 const paperCut: StylePainter = {
   paper: '#f3ebe0',
   env: (hex) => adjust(hex, 0.88, 1),
   defs(defs) {
-    defs.add('paper', `<filter id="paper" x="-10%" y="-10%" width="120%" height="130%" color-interpolation-filters="sRGB"><feGaussianBlur in="SourceAlpha" stdDeviation="3"/><feOffset dx="2" dy="5" result="s"/><feComponentTransfer in="s" result="soft"><feFuncA type="linear" slope="0.38"/></feComponentTransfer><feMerge><feMergeNode in="soft"/><feMergeNode in="SourceGraphic"/></feMerge></filter>`);
-    defs.add('paperFibre', paperGrain('paperFibre', 0.5, 0.12, 31));
+    defs.add('paper', dropShadowFilter('paper', 2, 5, 3, 0.38));
   },
   sky(top, bottom) {
     // Layered paper arcs, darkest on the outside, like a dome of cut sheets over the land.
     const bands = [0, 1, 2, 3, 4].map((i) => {
       const color = mix(paperCut.env(top), lighten(paperCut.env(bottom), 0.1), i / 4);
-      return `<circle cx="400" cy="660" r="${820 - i * 110}" fill="${color}" filter="url(#paper)"/>`;
+      const band: Shape = { tag: 'circle', geo: { cx: 400, cy: 660, r: 820 - i * 110 }, role: 'sky' };
+      return `${cutShadow(band)}<circle cx="400" cy="660" r="${820 - i * 110}" fill="${color}"/>`;
     });
     return `<rect width="800" height="600" fill="${paperCut.env(top)}"/>${bands.join('')}`;
   },
   shape(shape, ctx) {
     const fill = shape.fill;
     const paint = basePaint(shape, fill);
-    if (shape.role === 'land' && fill && fill !== 'none') return element(shape, { ...paint, filter: 'url(#paper)' });
+    if (shape.role === 'land' && fill && fill !== 'none') return cutShadow(shape) + element(shape, paint);
     if (ctx.hero && shape.role === 'solid') return element(shape, { ...paint, stroke: shape.stroke ?? '#ffffff', 'stroke-width': shape.strokeWidth ?? 1.5, 'stroke-opacity': shape.stroke ? undefined : 0.55 });
     return element(shape, paint);
   },
-  layer(layer, inner) {
-    return layer === 'land' ? `<g>${inner}</g>` : `<g filter="url(#paper)">${inner}</g>`;
+  scene(backdrop, layers) {
+    // Hills carry their own shadows (see shape); every other cut-out is lifted off the page by its own.
+    return backdrop + eachFiltered(layers.sky, 'paper') + all([...layers.far, ...layers.land]) + eachFiltered([...layers.prop, ...layers.hero, ...layers.fx], 'paper');
   },
-  overlay() {
-    return `<rect width="800" height="600" filter="url(#paperFibre)" opacity="0.7"/><path d="M0 0 H800 V600 H0 Z M26 26 V574 H774 V26 Z" fill="#e9dfcf" fill-rule="evenodd" filter="url(#paper)"/><path d="M0 0 H800 V600 H0 Z M12 12 V588 H788 V12 Z" fill="#d8c9b3" fill-rule="evenodd"/>`;
-  },
-  title(lines, size) {
-    const h = lines.length * size * 1.12 + 30;
-    return `<g filter="url(#paper)"><path d="M70 30 H730 L706 ${30 + h / 2} L730 ${30 + h} H70 L94 ${30 + h / 2} Z" fill="#fff8ec"/><path d="M90 38 H710 L692 ${30 + h / 2} L710 ${22 + h} H90 L108 ${30 + h / 2} Z" fill="#e76f51"/></g>` +
-      titleLines(lines, size, titleTop(lines, size), { 'font-family': FONT_ROUND, 'font-weight': 800, 'font-size': size, fill: '#fff8ec' });
+  overlay(_info, ctx) {
+    const opening: Shape = { tag: 'path', geo: { d: 'M26 26 V574 H774 V26 Z' }, role: 'land' };
+    return `${flecks(ctx.defs, 'paperFibre', [grain(0.5, 0.1, 31)])}${cutShadow(opening)}<path d="M0 0 H800 V600 H0 Z M26 26 V574 H774 V26 Z" fill="#e9dfcf" fill-rule="evenodd"/><path d="M0 0 H800 V600 H0 Z M12 12 V588 H788 V12 Z" fill="#d8c9b3" fill-rule="evenodd"/>`;
   },
 };
 

@@ -1,0 +1,4 @@
+// Files a function reads beside its bundle's index.mjs: lib/bundling.ts puts them there, the code finds them by name.
+
+/** resvg's WebAssembly build, which turns the offline illustrator's SVG into PNG. */
+export const RESVG_WASM_FILE = 'resvg.wasm';
