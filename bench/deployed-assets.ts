@@ -7,6 +7,7 @@ import type { FunctionName } from '../lambdas/contract/functions';
 import { fromProjectRoot } from '../lib/project-files';
 import { ServiceFunction } from '../lib/service-function';
 import { StorybookStack } from '../lib/storybook-stack';
+import { templateEnvironment } from '../local/step-functions/synthesized-workflow';
 
 // What the bench weighs and starts is what `cdk synth` puts in the cloud assembly: the stack is synthesized with
 // bundling on (as `cdk deploy` does) and each function's asset folder is read, not a bundle built for the bench.
@@ -50,7 +51,6 @@ export function synthesizedAssets(provider: ProviderName, outdir: string): Deplo
     const key = resource?.Properties?.Code?.S3Key;
     if (typeof key !== 'string') throw new Error(`${construct.serviceName} has no asset S3 key in the template`);
     const dir = join(outdir, `asset.${key.replace(/\.zip$/, '')}`);
-    const variables = resource?.Properties?.Environment?.Variables ?? {};
     assets.push({
       name: construct.serviceName,
       provider,
@@ -58,7 +58,7 @@ export function synthesizedAssets(provider: ProviderName, outdir: string): Deplo
       codeBytes: size(join(dir, 'index.mjs')),
       sourceMapBytes: size(join(dir, 'index.mjs.map')),
       wasmBytes: size(join(dir, RESVG_WASM_FILE)),
-      environment: Object.fromEntries(Object.entries(variables).map(([name, value]) => [name, typeof value === 'string' ? value : null])),
+      environment: templateEnvironment(resource?.Properties),
     });
   }
   return assets;

@@ -71,15 +71,19 @@ function synthesizeTemplate(options: SynthesizeWorkflowOptions): { stack: Storyb
 const logicalIdOf = (stack: StorybookStack, element: unknown): string => stack.getLogicalId(element as CfnElement);
 
 /** Each ServiceFunction in the stack by logical id: which function it is and how long it may run. */
+/** A function resource's variables as a SynthesizedFunction carries them: literals kept, resource references null. */
+export function templateEnvironment(properties: { Environment?: unknown } | undefined): Record<string, string | null> {
+  const variables = (properties?.Environment as { Variables?: Record<string, unknown> } | undefined)?.Variables ?? {};
+  return Object.fromEntries(Object.entries(variables).map(([key, value]) => [key, typeof value === 'string' ? value : null]));
+}
+
 function functionsByLogicalId(stack: StorybookStack, template: TemplateJson): Map<string, FunctionFacts> {
   const functions = new Map<string, FunctionFacts>();
   for (const construct of stack.node.findAll()) {
     if (!(construct instanceof ServiceFunction)) continue;
     const logicalId = logicalIdOf(stack, construct.node.defaultChild);
     const properties = template.Resources[logicalId]?.Properties ?? {};
-    const variables = (properties.Environment as { Variables?: Record<string, unknown> } | undefined)?.Variables ?? {};
-    const environment = Object.fromEntries(Object.entries(variables).map(([key, value]) => [key, typeof value === 'string' ? value : null]));
-    functions.set(logicalId, { name: construct.serviceName, timeoutMs: Number(properties.Timeout ?? 3) * 1000, environment });
+    functions.set(logicalId, { name: construct.serviceName, timeoutMs: Number(properties.Timeout ?? 3) * 1000, environment: templateEnvironment(properties) });
   }
   return functions;
 }
