@@ -34,9 +34,14 @@ export function noiseTile(id: string, layers: readonly NoiseLayer[], width = TIL
   return `${filters.join('')}<pattern id="${id}" patternUnits="userSpaceOnUse" width="${width}" height="${height}">${rects.join('')}</pattern>`;
 }
 
-/** A soft drop shadow under what it wraps (one primitive, over the wrapped drawing's own box only). */
-export function dropShadowFilter(id: string, dx: number, dy: number, blur: number, opacity: number): string {
-  return `<filter id="${id}" x="-25%" y="-25%" width="150%" height="160%" color-interpolation-filters="sRGB"><feDropShadow dx="${dx}" dy="${dy}" stdDeviation="${blur}" flood-color="#1b1430" flood-opacity="${opacity}"/></filter>`;
+/**
+ * A soft drop shadow under what it wraps, over the wrapped drawing's own box and `margin` of it on each side (more
+ * below, where the shadow falls): small props need a wide margin for the blur, a character a narrow one, which is
+ * most of the cost of its shadow.
+ */
+export function dropShadowFilter(id: string, dx: number, dy: number, blur: number, opacity: number, margin = 0.25): string {
+  const m = Math.round(margin * 100);
+  return `<filter id="${id}" x="-${m}%" y="-${m}%" width="${100 + 2 * m}%" height="${100 + 3 * m}%" color-interpolation-filters="sRGB"><feDropShadow dx="${dx}" dy="${dy}" stdDeviation="${blur}" flood-color="#1b1430" flood-opacity="${opacity}"/></filter>`;
 }
 
 /** Wraps each drawing in its own group with the filter, so each filter region is that drawing's box, not the layer's. */

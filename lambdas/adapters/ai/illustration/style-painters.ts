@@ -203,13 +203,14 @@ const oil: StylePainter = {
   paper: '#2a1d14',
   env: (hex) => mix(adjust(hex, 0.62, 0.74), '#3b2612', 0.15),
   defs(defs) {
-    // Grey relief of elongated brush marks in five greys, laid over the picture with an overlay blend (colours stay
-    // rich). The marks are a band of noise as wide as the picture, repeated downwards where their fine vertical grain
-    // hides the joins.
-    const greys = '0.3 0.45 0.6 0.75 0.9';
+    // The relief of elongated brush marks, lit from the top left, as five steps: the shaded sides darken the paint
+    // below, the lit ridges lighten it (what an overlay blend would do, without its cost). The marks are a band of
+    // noise as wide as the picture, repeated downwards where their fine vertical grain hides the joins.
+    const steps = (values: string) => `<feFuncR type="discrete" tableValues="${values}"/><feFuncG type="discrete" tableValues="${values}"/><feFuncB type="discrete" tableValues="${values}"/>`;
     const relief = `<feDiffuseLighting lighting-color="#d8d8d8" surfaceScale="3"><feDistantLight azimuth="225" elevation="50"/></feDiffuseLighting>` +
-      `<feComponentTransfer><feFuncR type="discrete" tableValues="${greys}"/><feFuncG type="discrete" tableValues="${greys}"/><feFuncB type="discrete" tableValues="${greys}"/></feComponentTransfer>`;
-    defs.add('impasto', noiseTile('impasto', [{ noise: { frequency: '0.045 0.22', octaves: 3, seed: 9 }, after: relief }], 800, 100));
+      `<feColorMatrix type="matrix" values="1 0 0 0 0  1 0 0 0 0  1 0 0 0 0  1 0 0 0 0"/>` +
+      `<feComponentTransfer>${steps('0 0 0 1 1')}<feFuncA type="discrete" tableValues="0.16 0.06 0 0.07 0.14"/></feComponentTransfer>`;
+    defs.add('impasto', noiseTile('impasto', [{ noise: { frequency: '0.045 0.22', octaves: 2, seed: 9 }, after: relief }], 800, 60));
     defs.add('oilVignette', `<radialGradient id="oilVignette" cx="0.5" cy="0.48" r="0.72"><stop offset="0.5" stop-color="#1a0f08" stop-opacity="0"/><stop offset="1" stop-color="#1a0f08" stop-opacity="0.8"/></radialGradient>`);
   },
   sky(top, bottom, ctx) {
@@ -247,7 +248,7 @@ const oil: StylePainter = {
   },
   overlay() {
     // Warm varnish glaze, canvas weave, vignette, then the gilded frame.
-    return `<rect width="800" height="600" fill="#c89b4a" fill-opacity="0.14"/><rect width="800" height="600" fill="url(#impasto)" fill-opacity="0.5" style="mix-blend-mode:overlay"/><rect width="800" height="600" fill="url(#oilVignette)"/><rect x="7" y="7" width="786" height="586" fill="none" stroke="#b8892d" stroke-width="14"/><rect x="15" y="15" width="770" height="570" fill="none" stroke="#5a3d12" stroke-width="3"/><rect x="1" y="1" width="798" height="598" fill="none" stroke="#6e4d17" stroke-width="3"/>`;
+    return `<rect width="800" height="600" fill="#c89b4a" fill-opacity="0.14"/><rect width="800" height="600" fill="url(#impasto)"/><rect width="800" height="600" fill="url(#oilVignette)"/><rect x="7" y="7" width="786" height="586" fill="none" stroke="#b8892d" stroke-width="14"/><rect x="15" y="15" width="770" height="570" fill="none" stroke="#5a3d12" stroke-width="3"/><rect x="1" y="1" width="798" height="598" fill="none" stroke="#6e4d17" stroke-width="3"/>`;
   },
 };
 
@@ -270,6 +271,7 @@ const threeD: StylePainter = {
   env: (hex) => adjust(hex, 1.08, 1.02),
   defs(defs) {
     defs.add('drop3d', dropShadowFilter('drop3d', 6, 10, 6, 0.32));
+    defs.add('drop3dFigure', dropShadowFilter('drop3dFigure', 6, 10, 6, 0.32, 0.08));
     defs.add('glow3d', `<radialGradient id="glow3d" cx="0.2" cy="0.1" r="0.9"><stop offset="0" stop-color="#ffffff" stop-opacity="0.35"/><stop offset="0.6" stop-color="#ffffff" stop-opacity="0"/></radialGradient>`);
   },
   sky(top, bottom, ctx) {
@@ -293,7 +295,7 @@ const threeD: StylePainter = {
   },
   scene(backdrop, layers) {
     // Each prop, character and effect casts its own shadow.
-    return backdrop + all([...layers.sky, ...layers.far, ...layers.land]) + eachFiltered([...layers.prop, ...layers.hero, ...layers.fx], 'drop3d');
+    return backdrop + all([...layers.sky, ...layers.far, ...layers.land]) + eachFiltered(layers.prop, 'drop3d') + eachFiltered(layers.hero, 'drop3dFigure') + eachFiltered(layers.fx, 'drop3d');
   },
   overlay() {
     // Soft studio light from the top left.
@@ -466,6 +468,7 @@ const paperCut: StylePainter = {
   env: (hex) => adjust(hex, 0.88, 1),
   defs(defs) {
     defs.add('paper', dropShadowFilter('paper', 2, 5, 3, 0.38));
+    defs.add('paperFigure', dropShadowFilter('paperFigure', 2, 5, 3, 0.38, 0.06));
   },
   sky(top, bottom) {
     // Layered paper arcs, darkest on the outside, like a dome of cut sheets over the land.
@@ -485,7 +488,7 @@ const paperCut: StylePainter = {
   },
   scene(backdrop, layers) {
     // Hills carry their own shadows (see shape); every other cut-out is lifted off the page by its own.
-    return backdrop + eachFiltered(layers.sky, 'paper') + all([...layers.far, ...layers.land]) + eachFiltered([...layers.prop, ...layers.hero, ...layers.fx], 'paper');
+    return backdrop + eachFiltered(layers.sky, 'paper') + all([...layers.far, ...layers.land]) + eachFiltered(layers.prop, 'paper') + eachFiltered(layers.hero, 'paperFigure') + eachFiltered(layers.fx, 'paper');
   },
   overlay(_info, ctx) {
     const opening: Shape = { tag: 'path', geo: { d: 'M26 26 V574 H774 V26 Z' }, role: 'land' };
