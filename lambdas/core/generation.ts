@@ -120,12 +120,14 @@ export async function writePage(deps: StoryStepDeps, input: unknown): Promise<Pa
 export async function illustratePage(deps: ImageStepDeps, input: unknown): Promise<PageJob> {
   const page = parse(pageSchema, input);
   const { brief, plan } = await deps.assets.getJson<PlanDocument>(planKey(page.bookId));
+  const facts = plan.pages.find((p) => p.index === page.index)?.picture;
   const picture = await deps.imageModel.illustrate({
     bookId: page.bookId,
     index: page.index,
     style: brief.style,
     prompt: illustrationPromptFor(plan, page.index),
     characterSheet: plan.characterSheet,
+    ...(facts ? { picture: facts } : {}),
     isCover: page.index === 0,
     title: plan.title,
   });

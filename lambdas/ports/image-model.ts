@@ -1,4 +1,5 @@
 // Port: who draws the book. Adapters (offline, Bedrock Nova Canvas) implement ImageModel.
+import type { PagePicture } from '../story-engine/picture';
 import type { CharacterSheet, IllustrationStyle } from './story-model';
 
 /**
@@ -15,6 +16,8 @@ export interface IllustrateInput {
   /** English description of what the picture shows (see illustrationPromptFor). */
   prompt: string;
   characterSheet: CharacterSheet;
+  /** The page's picture as closed facts, when the plan has them (the offline illustrator draws from these). */
+  picture?: PagePicture;
   isCover: boolean;
   /** Book title. No provider letters it into the picture: whatever shows the cover sets the title beside it. */
   title?: string;

@@ -1,5 +1,7 @@
 // Port: who writes the book. Adapters (offline, Bedrock) implement StoryModel; the workflow depends only on this file.
 
+import type { PagePicture } from '../story-engine/picture';
+
 // The request's enums are defined once, with the request schema; the port re-exports them under its own names.
 import { ageRanges, languages, styles, tones } from '../core/schemas';
 
@@ -49,6 +51,8 @@ export interface PagePlan {
   outline: string;
   /** English description of the picture for this page; when absent, illustrate from the outline. */
   scene?: string;
+  /** What the picture shows, as closed facts (the offline writer gives them; the offline illustrator draws them). */
+  picture?: PagePicture;
 }
 
 export interface StoryPlan {

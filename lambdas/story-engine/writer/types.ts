@@ -1,6 +1,7 @@
-// What the writer is asked for and what it returns: a whole book, text in the book's language, scenes in English.
+// What the writer is asked for and what it returns: a whole book, text in the book's language, pictures as closed facts.
 import type { AgeRange, StoryLanguage, StoryTone } from '../../ports/story-model';
 import type { CharacterKind } from '../brief/types';
+import type { PagePicture } from '../picture';
 
 export interface WriteRequest {
   language: StoryLanguage;
@@ -12,20 +13,12 @@ export interface WriteRequest {
   seed: string;
 }
 
-export interface Scene {
-  /** English words for where the picture happens. */
-  setting: string;
-  /** Names, or English thing words for unnamed characters, of who is on the page. */
-  characters: string[];
-  /** English description of what happens, without names. */
-  action: string;
-}
-
 export interface WrittenPage {
   index: number;
   title?: string;
   text: string;
-  scene: Scene;
+  /** What the page's picture shows. */
+  picture: PagePicture;
 }
 
 export interface CastMember {

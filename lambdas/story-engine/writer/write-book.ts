@@ -1,33 +1,17 @@
-// writeBook: a brief and a request in, a whole book out. Pure and deterministic for a given seed.
+// writeBookWith: a pack, a brief and a request in, a whole book out. Pure and deterministic for a given seed.
 import type { IdeaBrief } from '../brief/types';
+import type { PictureFigure } from '../picture';
 import { BAND_OF, PAGE_WORDS } from './ages';
 import { castStory, type Role } from './cast';
 import { chooser, type Chooser } from './choose';
-import { ENGLISH_PACK } from './languages/english';
-import { FRENCH_PACK } from './languages/french';
-import { GERMAN_PACK } from './languages/german';
-import { ITALIAN_PACK } from './languages/italian';
-import { PORTUGUESE_PACK } from './languages/portuguese';
-import { RUSSIAN_PACK } from './languages/russian';
-import { SPANISH_PACK } from './languages/spanish';
 import type { LanguagePack, Part } from './languages/pack';
 import { fitBeats, shapeFor } from './shapes';
 import type { Beat } from './shapes/beat';
 import { sceneSetting } from './scenes';
 import type { AgeBand, CastMember, WriteRequest, WrittenBook, WrittenPage } from './types';
 
-// Other languages plug in here as their packs are written; until then they are written in English.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-// A language without a pack yet falls back to English (the offline provider does not use this engine yet).
-const PACKS: Partial<Record<WriteRequest['language'], LanguagePack<any>>> = {
-  english: ENGLISH_PACK,
-  spanish: SPANISH_PACK,
-  french: FRENCH_PACK,
-  german: GERMAN_PACK,
-  italian: ITALIAN_PACK,
-  portuguese: PORTUGUESE_PACK,
-  russian: RUSSIAN_PACK,
-};
+// A name is mentioned when its stem is (Russian declines names: Майя, Майю, Майей).
+const mentions = (text: string, word: string) => text.includes(word) || (word.length >= 4 && text.includes(word.slice(0, -1)));
 
 class PageWriter<C> {
   private readonly used = new Set<string>();
@@ -89,11 +73,7 @@ class PageWriter<C> {
   }
 }
 
-export function writeBook(brief: IdeaBrief, request: WriteRequest): WrittenBook {
-  return writeBookWith(PACKS[request.language] ?? ENGLISH_PACK, brief, request);
-}
-
-/** The same with a given pack: a pack under construction is tested before it is registered in PACKS. */
+/** The book for a brief, written in the pack's language (loadPack gives the pack of a language). */
 export function writeBookWith<C>(pack: LanguagePack<C>, brief: IdeaBrief, request: WriteRequest): WrittenBook {
   const band = BAND_OF[request.ageRange];
   const shape = shapeFor(brief);
@@ -106,8 +86,13 @@ export function writeBookWith<C>(pack: LanguagePack<C>, brief: IdeaBrief, reques
   const members: CastMember[] = roles.map((r) => ({
     ...(r.name ? { name: r.name } : {}), kind: r.kind, thing: r.thing, ...(r.gender ? { gender: r.gender } : {}), label: pack.label(c, r),
   }));
-  const present = (text: string) => members.filter((m, i) => i === 0 || text.includes(m.label) || (m.name !== undefined && text.includes(m.name)))
-    .map((m) => m.name ?? m.thing);
+  // Who is on a page: the hero always, anyone else the text mentions (by what the story calls them, or by name).
+  const figures = (text: string): PictureFigure[] => roles.map((r, i) => ({ r, m: members[i]! }))
+    .filter(({ r, m }, i) => i === 0 || mentions(text, m.label) || (m.name !== undefined && mentions(text, m.name)))
+    .map(({ r, m }) => ({
+      ...(m.name ? { name: m.name } : {}), kind: m.kind, thing: m.thing, ...(m.gender ? { gender: m.gender } : {}),
+      hero: r === cast.hero, ...(r === cast.departed ? { remembered: true } : {}),
+    }));
 
   const title = writer.line(pack.titles[shape.key] ?? pack.titles.arc!, 'title', 99) ?? '';
   const summary = writer.line(pack.summaries[shape.key] ?? pack.summaries.arc!, 'summary', 99) ?? '';
@@ -115,11 +100,17 @@ export function writeBookWith<C>(pack: LanguagePack<C>, brief: IdeaBrief, reques
   const beats = fitBeats(shape, band, storyPages);
   const pages: WrittenPage[] = [{
     index: 0, title, text: summary,
-    scene: { setting: sceneSetting(brief, undefined, shape.at), characters: present(summary), action: 'the cover: the story’s characters together, smiling' },
+    picture: {
+      setting: sceneSetting(brief, undefined, shape.at), mood: 'happy', action: 'the story’s characters together, smiling',
+      figures: figures(summary), cover: true,
+    },
   }];
   beats.forEach((beat, i) => {
     const text = writer.page(beat, band, i + 1);
-    pages.push({ index: i + 1, text, scene: { setting: sceneSetting(brief, beat.at, shape.at, beat.id === 'arc.reach'), characters: present(text), action: beat.action } });
+    pages.push({
+      index: i + 1, text,
+      picture: { setting: sceneSetting(brief, beat.at, shape.at, beat.id === 'arc.reach'), mood: beat.mood, action: beat.action, figures: figures(text), cover: false },
+    });
   });
 
   const heroRole = brief.characters[0] ?? cast.hero;

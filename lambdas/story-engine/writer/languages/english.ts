@@ -22,3 +22,6 @@ export const ENGLISH_PACK: LanguagePack<En> = {
 };
 
 export { cap };
+
+/** What load-pack.ts imports: every pack module exports its pack as `pack`. */
+export const pack = ENGLISH_PACK;

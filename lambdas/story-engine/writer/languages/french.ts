@@ -35,3 +35,6 @@ export const FRENCH_PACK: LanguagePack<Fr> = {
 };
 
 export { cap };
+
+/** What load-pack.ts imports: every pack module exports its pack as `pack`. */
+export const pack = FRENCH_PACK;

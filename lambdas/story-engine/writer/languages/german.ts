@@ -21,3 +21,6 @@ export const GERMAN_PACK: LanguagePack<De> = {
   summaries: SUMMARIES,
   words: (text) => text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length,
 };
+
+/** What load-pack.ts imports: every pack module exports its pack as `pack`. */
+export const pack = GERMAN_PACK;

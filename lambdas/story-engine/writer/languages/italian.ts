@@ -23,3 +23,6 @@ export const ITALIAN_PACK: LanguagePack<It> = {
 };
 
 export { cap };
+
+/** What load-pack.ts imports: every pack module exports its pack as `pack`. */
+export const pack = ITALIAN_PACK;

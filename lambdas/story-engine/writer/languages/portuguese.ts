@@ -24,3 +24,6 @@ export const PORTUGUESE_PACK: LanguagePack<Pt> = {
 };
 
 export { cap };
+
+/** What load-pack.ts imports: every pack module exports its pack as `pack`. */
+export const pack = PORTUGUESE_PACK;

@@ -43,3 +43,6 @@ export const RUSSIAN_PACK: LanguagePack<Ru> = {
   summaries: each(SUMMARIES),
   words: (text) => Math.ceil(text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length / RUSSIAN_WORDS_PER_ENGLISH),
 };
+
+/** What load-pack.ts imports: every pack module exports its pack as `pack`. */
+export const pack = RUSSIAN_PACK;

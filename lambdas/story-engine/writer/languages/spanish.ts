@@ -23,3 +23,6 @@ export const SPANISH_PACK: LanguagePack<Es> = {
 };
 
 export { cap };
+
+/** What load-pack.ts imports: every pack module exports its pack as `pack`. */
+export const pack = SPANISH_PACK;

@@ -74,6 +74,6 @@ export const ARC: T = {
   ], l: [[(c) => `Some moments do not need words. ${c.N} could feel ${c.g.s} steady breathing, and little by little ${c.his} own breathing slowed to match it.`]] },
   'i.tomorrow': { m: [
     [(c) => `${c.N} wondered what tomorrow would bring.`, (c) => `${c.N} thought about the days ahead.`, (c) => `${c.N} made a little plan in ${c.his} head.`],
-    [(c) => `Tomorrow is always a new start.`, (c) => `One day at a time, ${c.g.n} always said.`, (c) => `It was good to have something to look forward to.`],
+    [(c) => `Tomorrow is always a new start.`, (c) => `One day at a time, ${c.g.n} always said.`, (c) => `It was good to know that something nice was coming.`],
   ], l: [[(c) => `${c.N} did not know everything that would happen next, and that was all right. Nobody does. What ${c.he} knew was enough to take the next small step.`]] },
 };

@@ -127,7 +127,7 @@ export const FEELINGS: T = {
   'sh.twist': { m: [
     [(c) => `But waiting was very hard.`, (c) => `But ${c.pal!.n} took a very long turn.`],
     [(c) => `${c.N} wanted to grab the toy again.`, (c) => `"It is my turn now!" said ${c.n}.`],
-  ], l: [[(c) => `${c.N} took a deep breath and watched the sand. "Three more grains," ${c.he} said. "Two. One." And then it really was ${c.his} turn, and ${c.pal!.n} handed it over.`, (c) => `Instead of grabbing, ${c.n} asked, "Can I have it when you are done?" ${c.pal!.N} was so surprised that ${c.pal!.n} gave it right away.`]] },
+  ], l: [[(c) => `${c.N} took a deep breath and watched the sand. "Three more grains," ${c.he} said. "Two. One." And then it really was ${c.his} turn, and ${c.pal!.n} handed it over.`, (c) => `Instead of grabbing, ${c.n} asked, "Can I have it when you are done?" ${c.pal!.N} was so surprised, and handed it over right away.`]] },
   'sh.together': { m: [
     [(c) => `Then ${c.n} had a new idea: play together!`, (c) => `${c.N} and ${c.pal!.n} built a road for the truck.`, (c) => `They shared the blocks and made a town.`],
     [(c) => `Two together is more fun than one alone.`, (c) => `They laughed and laughed.`, (c) => `Sharing made the game bigger.`],

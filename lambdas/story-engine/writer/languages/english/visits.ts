@@ -35,7 +35,7 @@ export const VISITS: T = {
   ] },
 
   'den.open': { m: [
-    [(c) => `${c.N} brushed ${c.his} teeth extra well this morning.`, (c) => `Today ${c.n} is going to the dentist for the first time.`, (c) => `"The dentist will count your teeth," said ${c.g.n}.`],
+    [(c) => `${c.N} brushed ${c.his} teeth extra well this morning.`, (c) => `Today is ${c.n}’s very first visit to the dentist.`, (c) => `"The dentist will count your teeth," said ${c.g.n}.`],
     [(c) => `Brush, brush, brush, up and down.`, (c) => `${c.He} wondered how many teeth ${c.he} had.`, (c) => `${c.He} did not know what a dentist did.`],
   ] },
   'den.worry': { m: [

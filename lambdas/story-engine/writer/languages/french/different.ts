@@ -92,7 +92,7 @@ export const DIFFERENT: T = {
   ] },
   'ln.learn': { l: [[(c) => `Le soir, ${c.n} répétait les nouveaux mots dans son lit, tout bas, pour ne pas les oublier. Certains étaient faciles, d’autres tordaient la langue, mais chaque jour, il y en avait un de plus dans la tête.`]], m: [
     [(c) => `Petit à petit, ${c.n} a appris de nouveaux mots.`, (c) => `${c.N} a dit son premier mot en français : « Bonjour ! »`, (c) => `Chaque jour, ${c.n} comprenait un peu plus.`],
-    [() => `« Merci ! » « S’il te plaît ! » « On joue ? »`, () => `Les mots trouvaient leur place, un par un.`, () => `C’était comme un puzzle qui se complétait.`],
+    [() => `« Merci ! » « S’il te plaît ! » « On joue ? »`, () => `Les mots trouvaient leur place, l’un après l’autre.`, () => `C’était comme un puzzle qui se complétait.`],
   ] },
   'ln.teach': { l: [[(c) => `Les camarades ont essayé de prononcer le mot, et cela sonnait si drôle que toute la classe a éclaté de rire. ${c.N} a ri aussi, et pour la première fois, ${c.n} s’est senti${c.e} vraiment à sa place.`]], m: [
     [(c) => `Puis ${c.n} a appris aux autres un mot de sa langue.`, (c) => `${c.N} a appris aux autres à dire bonjour dans sa langue.`, () => `Les enfants voulaient connaître les mots de la maison.`],

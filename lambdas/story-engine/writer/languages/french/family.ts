@@ -40,7 +40,7 @@ export const FAMILY: T = {
   'sib.help': { m: [
     [(c) => `${c.N} est allé${c.e} chercher une couche propre.`, (c) => `${c.N} a chanté une chanson, et le bébé a arrêté de pleurer.`, (c) => `${c.N} a poussé le landau au parc.`],
     [(c) => `« Quel${c.e} super assistant${c.e} tu fais ! » a dit ${c.g.n}.`.replace('Quele', 'Quelle'), (c) => `Le bébé a regardé ${c.n} et a fait un sourire sans dents.`, (c) => `Être ${c.big}, c’était un travail important.`],
-  ], l: [[(c) => `${c.N} a montré ses jouets préférés au bébé, un par un. « Ça, c’est un camion. Ça, c’est un ballon. Tu pourras les avoir quand tu seras grand. »`, (c) => `Le bébé ne savait pas encore parler, mais ${c.n} était sûr${c.e} qu’il écoutait.`]] },
+  ], l: [[(c) => `${c.N} a montré ses jouets préférés au bébé, l’un après l’autre. « Ça, c’est un camion. Ça, c’est un ballon. Tu pourras les avoir quand tu seras grand. »`, (c) => `Le bébé ne savait pas encore parler, mais ${c.n} était sûr${c.e} qu’il écoutait.`]] },
   'sib.love': { m: [
     [(c) => `À l’heure du coucher, ${c.g.n} a fait ${c.au} le plus gros des câlins.`, (c) => `${c.g.N} et ${c.n} ont lu une histoire, rien que tous les deux.`, (c) => `${c.g.N} a chuchoté : « Je t’aime exactement autant qu’avant. »`],
     [() => `Il y avait assez d’amour pour tout le monde.`, (c) => `L’amour avait grandi, comme l’avait dit ${c.g.n}.`, (c) => `${c.N} avait chaud au cœur jusqu’au bout des orteils.`],

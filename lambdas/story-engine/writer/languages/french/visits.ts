@@ -98,7 +98,7 @@ export const VISITS: T = {
 
   'bed.open': { m: [
     [(c) => `Le soir tombait, mais ${c.n} jouait encore.`, (c) => `${c.N} courait dans toute la maison.`, (c) => `${c.N} n’avait pas du tout sommeil.`],
-    [() => `Dehors, le ciel devenait orange.`, () => `La journée avait été pleine de jeux.`, () => `Encore une partie, juste une !`],
+    [() => `Dehors, le ciel devenait orange.`, () => `La journée avait été pleine de jeux.`, () => `Encore une partie, rien qu’une petite !`],
   ] },
   'bed.no': { m: [
     [(c) => `« C’est l’heure d’aller au lit », a dit ${c.g.n}.`, (c) => `${c.g.N} a dit : « Au lit, maintenant ! »`, (c) => `Quand ${c.g.n} a parlé du coucher, ${c.n} a croisé les bras.`],

@@ -34,8 +34,8 @@ export const ARC: T = {
   ], l: [[(c) => `„Warum bist du gekommen?“, fragte ${c.n}. „Weil Freunde das so machen“, kam die Antwort. Sie teilten sich einen Apfel und schmiedeten einen Plan.`]] },
   'arc.turn': { m: [
     [(c) => `${c.N} holte tief Luft und versuchte es noch einmal.`, (c) => `${c.N} gab nicht auf.`, (c) => `Diesmal probierte ${c.n} einen neuen Weg.`],
-    [(c) => `Ein Schritt, dann noch einer.`, (c) => `${c.Er} war mutig, auch wenn ${c.er} ein bisschen Angst hatte.`, (c) => `Langsam begann es zu klappen.`],
-  ], l: [[(c) => `Diesmal ging ${c.n} langsam und vorsichtig vor und dachte darüber nach, was vorher schiefgelaufen war. Ein Fehler, merkte ${c.er}, ist nur eine verkleidete Lektion.`, (c) => `„Ich kann schwierige Dinge schaffen“, sagte ${c.n} laut, und weil ${c.er} es aussprach, wurde es ein kleines bisschen wahrer.`]] },
+    [(c) => `Ein Schritt, dann der nächste.`, (c) => `${c.Er} war mutig, auch wenn ${c.er} ein bisschen Angst hatte.`, (c) => `Langsam begann es zu klappen.`],
+  ], l: [[(c) => `Diesmal ging ${c.n} langsam und vorsichtig vor und dachte darüber nach, was vorher schiefgelaufen war. Ein Fehler, merkte ${c.er}, ist nur eine verkleidete Lektion.`, (c) => `„Ich kann schwierige Dinge schaffen“, sagte ${c.n} laut, und als die Worte heraus waren, wurde es ein kleines bisschen wahrer.`]] },
   'arc.reach': { m: [
     [(c) => `Und endlich ${c.didV} ${c.n} ${c.didR}!`.replace(/ !$/, '!'), (c) => `Dann, nach langer Zeit, ${c.didV} ${c.n} ${c.didR}.`.replace(/ \.$/, '.'), (c) => c.mended && `Jetzt ${c.mended.replace(/^(\S+) /, `$1 ${c.n} `)}.`],
     [(c) => `Es war noch schöner, als ${c.n} es sich erträumt hatte.`, (c) => `${c.N} lachte laut vor Freude.`, (c) => `Was für ein wunderbares Gefühl!`],
@@ -72,7 +72,7 @@ export const ARC: T = {
   'i.hand': { m: [
     [(c) => `${c.N} ${c.v('hielt', 'hielten')} eine Weile die Hand von ${c.gr.dat}.`, (c) => `${c.gr.N} setzte sich ganz nah zu ${c.dat}.`, (c) => `${c.N} ${c.v('lehnte', 'lehnten')} sich an ${c.gr.acc}.`],
     [(c) => `Niemand musste etwas sagen.`, (c) => `Es tat gut, sich nah zu sein.`, (c) => `Zusammen zu sein war genug.`],
-  ], l: [[(c) => `Manche Momente brauchen keine Worte. ${c.N} ${c.v('spürte', 'spürten')} den ruhigen Atem von ${c.gr.dat}, und nach und nach wurde auch der eigene Atem ruhiger.`]] },
+  ], l: [[(c) => `Manche Momente brauchen keine Worte. ${c.N} ${c.v('spürte', 'spürten')} den ruhigen Atem von ${c.gr.dat}, und allmählich wurde auch der eigene Atem ruhiger.`]] },
   'i.tomorrow': { m: [
     [(c) => `${c.N} ${c.v('fragte', 'fragten')} sich, was der morgige Tag bringen würde.`, (c) => `${c.N} ${c.v('dachte', 'dachten')} an die kommenden Tage.`, (c) => `${c.N} ${c.v('machte', 'machten')} im Kopf einen kleinen Plan.`],
     [(c) => `Morgen ist immer ein neuer Anfang.`, (c) => `„Ein Tag nach dem anderen“, sagte ${c.gr.n} immer.`, (c) => `Es war schön, sich auf etwas zu freuen.`],
