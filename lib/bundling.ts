@@ -1,6 +1,11 @@
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { BuildOptions } from 'esbuild';
+import { dirname, join } from 'node:path';
+import { buildSync, type BuildOptions } from 'esbuild';
 import { RESVG_WASM_FILE } from '../lambdas/contract/bundle-files';
+import { STORY_LANGUAGES } from '../lambdas/ports/story-model';
+import { storyPackFile, storyPackModule } from '../lambdas/story-engine/writer/load-pack';
 import type { FunctionName } from '../lambdas/contract/functions';
 import { functionEntries } from '../lambdas/contract/functions';
 import type { ProviderName } from '../lambdas/contract/config';
@@ -25,7 +30,11 @@ export const functionBundling = {
   sourcesContent: false,
 } as const;
 
-export const bundleDefines = (provider: ProviderName): Record<string, string> => ({ [bundledProviderVariable]: JSON.stringify(provider) });
+/** Replaced with "true" in every bundle: the offline writer then loads its language packs from files beside it. */
+export const packsBesideBundleVariable = 'process.env.STORYBOOK_PACKS_BESIDE_BUNDLE';
+
+export const bundleDefines = (provider: ProviderName): Record<string, string> =>
+  ({ [bundledProviderVariable]: JSON.stringify(provider), [packsBesideBundleVariable]: '"true"' });
 
 /** A file copied next to a function's `index.mjs`: from `source` (absolute) to `name`. */
 export interface FileBesideBundle {
@@ -35,11 +44,47 @@ export interface FileBesideBundle {
 
 /**
  * The files each function's code reads beside its bundle: the offline illustrator (IllustratePage of an offline
- * deployment) draws PNGs with resvg's WebAssembly, about 2.4 MB that no other function carries.
+ * deployment) draws PNGs with resvg's WebAssembly, about 2.4 MB that no other function carries; the offline writer
+ * (PlanStory and WritePage) loads one language pack per book from `story-packs/<language>.mjs`.
  */
 export function filesBesideBundle(name: FunctionName, provider: ProviderName): readonly FileBesideBundle[] {
-  if (name !== 'illustratePage' || provider !== 'offline') return [];
-  return [{ source: createRequire(import.meta.url).resolve('@resvg/resvg-wasm/index_bg.wasm'), name: RESVG_WASM_FILE }];
+  if (provider !== 'offline') return [];
+  if (name === 'illustratePage') return [{ source: createRequire(import.meta.url).resolve('@resvg/resvg-wasm/index_bg.wasm'), name: RESVG_WASM_FILE }];
+  if (name === 'planStory' || name === 'writePage') {
+    // Built only when a file is copied, so a synth without bundling builds nothing.
+    return STORY_LANGUAGES.map((language) => ({ get source() { return join(storyPacksDir(), `${language}.mjs`); }, name: storyPackFile(language) }));
+  }
+  return [];
+}
+
+let packsDir: string | undefined;
+
+/**
+ * Every language pack bundled on its own (ESM, minified, for the functions' Node), under `.build/story-packs/<hash
+ * of the output>`: built once per process, written beside and renamed into place so parallel builds never see half.
+ */
+export function storyPacksDir(): string {
+  if (packsDir) return packsDir;
+  const { format, platform, target, mainFields, minify } = functionBundling;
+  const result = buildSync({
+    entryPoints: Object.fromEntries(STORY_LANGUAGES.map((language) => [language, fromProjectRoot(storyPackModule(language))])),
+    outdir: fromProjectRoot('.build/story-packs/out'), outExtension: { '.js': '.mjs' }, write: false, bundle: true,
+    format, platform, target, mainFields: [...mainFields], minify, charset: 'utf8', logLevel: 'silent',
+  });
+  const hash = createHash('sha256');
+  for (const file of result.outputFiles) hash.update(file.path).update(file.contents);
+  const dir = fromProjectRoot(join('.build/story-packs', hash.digest('hex').slice(0, 16)));
+  if (!existsSync(dir)) {
+    const staging = `${dir}.${process.pid}`;
+    for (const file of result.outputFiles) {
+      const path = join(staging, file.path.slice(fromProjectRoot('.build/story-packs/out').length));
+      mkdirSync(dirname(path), { recursive: true });
+      writeFileSync(path, file.contents);
+    }
+    try { renameSync(staging, dir); } catch { rmSync(staging, { recursive: true, force: true }); }
+  }
+  packsDir = dir;
+  return dir;
 }
 
 /** esbuild options equal to those CDK's NodejsFunction passes for every function, for the named functions at once. */

@@ -1,4 +1,4 @@
-import { relative } from 'node:path';
+import { dirname, relative } from 'node:path';
 import { Duration, Stack, Validations } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
@@ -43,7 +43,10 @@ export function cdkBundling(name: FunctionName, provider: ProviderName): Bundlin
           beforeInstall: () => [],
           // From the project as the bundler sees it (the same folder locally, a mount in a container).
           afterBundling: (inputDir: string, outputDir: string) =>
-            besideBundle.map((file) => `cp ${shellQuoted(`${inputDir}/${relative(projectRoot, file.source)}`)} ${shellQuoted(`${outputDir}/${file.name}`)}`),
+            besideBundle.flatMap((file) => [
+              ...(file.name.includes('/') ? [`mkdir -p ${shellQuoted(`${outputDir}/${dirname(file.name)}`)}`] : []),
+              `cp ${shellQuoted(`${inputDir}/${relative(projectRoot, file.source)}`)} ${shellQuoted(`${outputDir}/${file.name}`)}`,
+            ]),
         },
       }
       : {}),

@@ -31,7 +31,7 @@ export interface GenerationStore {
   /** Title, summary and slug on the book, one step done. Throws TaskAlreadyEndedError if the task ended. */
   savePlan(task: TaskRef, plan: { title: string; summary: string; slug: string }, now: string): Promise<void>;
   /** The page's text, one step done; a repeated call for the same page changes nothing. */
-  savePageText(task: TaskRef, index: number, text: { title: string; content: string }, now: string): Promise<void>;
+  savePageText(task: TaskRef, index: number, text: { title: string | null; content: string }, now: string): Promise<void>;
   savePageImage(task: TaskRef, index: number, imageKey: string, now: string): Promise<void>;
   /** processing → completed with the cover; `false` when a retried Finalize finds it completed already. */
   complete(task: TaskRef, coverImageKey: string, now: string): Promise<boolean>;

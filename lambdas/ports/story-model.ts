@@ -66,7 +66,8 @@ export interface StoryPlan {
 }
 
 export interface PageText {
-  title: string;
+  /** The page's heading; null for a page without one (the offline writer's story pages). */
+  title: string | null;
   content: string;
 }
 

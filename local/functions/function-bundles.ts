@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
-import { copyFile, rename, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { copyFile, mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { build } from 'esbuild';
 import type { ProviderName } from '../../lambdas/contract/config';
 import { functionNames, type FunctionName } from '../../lambdas/contract/functions';
@@ -29,7 +29,10 @@ export async function functionBundles(provider: ProviderName): Promise<FunctionB
   const staging = `${dir}.${process.pid}.${Date.now()}`;
   await build(esbuildOptions(functionNames, staging, provider));
   for (const name of functionNames) {
-    for (const file of filesBesideBundle(name, provider)) await copyFile(file.source, join(staging, name, file.name));
+    for (const file of filesBesideBundle(name, provider)) {
+      await mkdir(dirname(join(staging, name, file.name)), { recursive: true });
+      await copyFile(file.source, join(staging, name, file.name));
+    }
   }
   await writeFile(join(staging, 'complete'), '');
   await rename(staging, dir).catch(async () => rm(staging, { recursive: true, force: true }));

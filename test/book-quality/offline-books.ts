@@ -37,7 +37,7 @@ export async function writeOfflineBook(entry: CorpusEntry, language: StoryLangua
   const pages: BookPage[] = [];
   for (const page of plan.pages.filter((p) => p.index > 0)) {
     const written = await model.writePage({ brief, plan, index: page.index });
-    pages.push({ heading: written.title, text: written.content, picture: page.scene ?? page.outline });
+    pages.push({ ...(written.title ? { heading: written.title } : {}), text: written.content, picture: page.scene ?? page.outline });
   }
   const cover = plan.pages.find((p) => p.index === 0);
   return {

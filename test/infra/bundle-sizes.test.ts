@@ -1,6 +1,7 @@
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { App, Stack } from 'aws-cdk-lib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { RESVG_WASM_FILE } from '../../lambdas/contract/bundle-files';
@@ -8,6 +9,7 @@ import { providerNames } from '../../lambdas/contract/config';
 import { functionEntries, functionNames, type FunctionName } from '../../lambdas/contract/functions';
 import { functionBundles } from '../../local/functions/function-bundles';
 import { bundleSizes, type BundleSize } from '../../lib/bundle-sizes';
+import { STORY_LANGUAGES } from '../../lambdas/ports/story-model';
 import { filesBesideBundle } from '../../lib/bundling';
 import { ServiceFunction } from '../../lib/service-function';
 import { synthesize, testContext } from './synth';
@@ -59,8 +61,13 @@ describe('lean functions: each bundle carries only what its function runs', () =
   it('the provider chosen at deploy time decides what the model steps carry', () => {
     for (const name of modelSteps) {
       expect([carries(offline[name], 'adapters/ai'), carries(offline[name], 'bedrock-runtime-client')], `${name} offline`).toEqual([true, false]);
-      expect([carries(bedrock[name], 'phrase-banks'), carries(bedrock[name], 'ai/illustration/'), carries(bedrock[name], 'bedrock-runtime-client')], `${name} bedrock`).toEqual([false, false, true]);
+      expect([carries(bedrock[name], 'story-engine/'), carries(bedrock[name], 'bedrock-runtime-client')], `${name} bedrock`).toEqual([false, true]);
     }
+  });
+
+  it('no bundle carries a language pack: the offline writer loads the one it needs from beside the bundle', () => {
+    for (const name of functionNames) expect(carries(offline[name], 'writer/languages/'), name).toBe(false);
+    expect(carries(offline.writePage, 'story-engine/writer/'), 'the writer itself').toBe(true);
   });
 
   it('steps that only keep records carry no model, no bucket client', () => {
@@ -78,7 +85,7 @@ describe('lean functions: each bundle carries only what its function runs', () =
   });
 });
 
-describe('files beside the bundle: only the offline illustrator carries resvg\'s WebAssembly', () => {
+describe('files beside the bundle: the offline illustrator carries resvg\'s WebAssembly, the offline writer its language packs', () => {
   const wasmBytes = statSync(filesBesideBundle('illustratePage', 'offline')[0]!.source).size;
   const outdir = mkdtempSync(join(tmpdir(), 'storybook-assets-'));
   afterAll(() => rmSync(outdir, { recursive: true, force: true }));
@@ -86,7 +93,9 @@ describe('files beside the bundle: only the offline illustrator carries resvg\'s
   it('the bundling definition gives it to IllustratePage of an offline deployment and to no other function', () => {
     for (const provider of providerNames) {
       for (const name of functionNames) {
-        const expected = name === 'illustratePage' && provider === 'offline' ? [RESVG_WASM_FILE] : [];
+        const expected = provider !== 'offline' ? []
+          : name === 'illustratePage' ? [RESVG_WASM_FILE]
+            : name === 'planStory' || name === 'writePage' ? STORY_LANGUAGES.map((language) => `story-packs/${language}.mjs`) : [];
         expect(filesBesideBundle(name, provider).map((file) => file.name), `${name} (${provider})`).toEqual(expected);
       }
     }
@@ -109,11 +118,24 @@ describe('files beside the bundle: only the offline illustrator carries resvg\'s
     expect(existsSync(join(assembly.directory, withWasm[0]!, 'index.mjs'))).toBe(true);
   }, 60_000);
 
+  it('cdk synth puts every language pack beside the offline WritePage bundle, and the bundle writes a book with them', async () => {
+    const app = new App({ outdir: join(outdir, 'writer'), context: { ...testContext, 'aws:cdk:bundling-stacks': ['**'] } });
+    new ServiceFunction(new Stack(app, 'Packs'), 'WritePage', { stage: 'development', name: 'writePage', provider: 'offline', environment: {} });
+    const assembly = app.synth();
+    const asset = readdirSync(assembly.directory).find((entry) => entry.startsWith('asset.'))!;
+    for (const language of STORY_LANGUAGES) expect(existsSync(join(assembly.directory, asset, 'story-packs', `${language}.mjs`)), language).toBe(true);
+    // The pack file as deployed is a module of its own that exports the pack the writer loads.
+    const { pack } = await import(pathToFileURL(join(assembly.directory, asset, 'story-packs', 'german.mjs')).href) as { pack: { language: string } };
+    expect(pack.language).toBe('german');
+  }, 60_000);
+
   it('the local bundles put it beside index.mjs of IllustratePage only', async () => {
     for (const provider of providerNames) {
       const bundles = await functionBundles(provider);
       const carrying = functionNames.filter((name) => existsSync(join(bundles.dir, name, RESVG_WASM_FILE)));
       expect(carrying, provider).toEqual(provider === 'offline' ? ['illustratePage'] : []);
+      const withPacks = functionNames.filter((name) => existsSync(join(bundles.dir, name, 'story-packs', 'english.mjs')));
+      expect(withPacks, provider).toEqual(provider === 'offline' ? ['planStory', 'writePage'] : []);
     }
   }, 60_000);
 });

@@ -26,7 +26,7 @@ interface LanguageCase {
 const ENGLISH_LEFT = /\$\{|(?<!\p{L})(undefined|NaN|the|and|with|who|said|little|friend|teddy bear|fire truck|tugboat|grandma|grandpa)(?!\p{L})/iu;
 
 const CASES: LanguageCase[] = [
-  { language: 'english', cheers: /i did it|hooray|hurray|yay|celebrat|party|cheered/, leftovers: /\$\{|(?<!\p{L})(undefined|NaN)(?!\p{L})/ },
+  { language: 'english', cheers: /i did it|hooray|hurray|yay|celebrat|party|cheered/, leftovers: /\$\{|(?<!\p{L})(undefined|NaN)(?!\p{L})/u },
   { language: 'spanish', cheers: /lo conseguí|hurra|fiesta|celebr|bien hecho|¡bravo|yupi/, leftovers: ENGLISH_LEFT },
   {
     language: 'french', cheers: /j’ai réussi|hourra|youpi|fête|célébr|bravo/, leftovers: /\b(the|and|with|who|said|little|friend|iel|undefined|NaN)\b/i,

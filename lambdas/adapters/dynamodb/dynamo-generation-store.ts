@@ -84,7 +84,7 @@ export class DynamoGenerationStore implements GenerationStore {
     }, now);
   }
 
-  savePageText(task: TaskRef, index: number, text: { title: string; content: string }, now: string): Promise<void> {
+  savePageText(task: TaskRef, index: number, text: { title: string | null; content: string }, now: string): Promise<void> {
     return this.writeStep(task, `text#${pad(index)}`, {
       TableName: this.db.tableName,
       Key: itemKeys.page(task.bookId, index),

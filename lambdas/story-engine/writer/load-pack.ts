@@ -10,6 +10,15 @@ export type AnyPack = LanguagePack<any>;
 /** The file a language's pack is in, beside the bundle: `story-packs/<language>.mjs`, exporting `pack`. */
 export const storyPackFile = (language: StoryLanguage) => `story-packs/${language}.mjs`;
 
+// Languages whose pack is still being written are told in English until it lands.
+const PACK_LANGUAGE: Record<StoryLanguage, StoryLanguage> = {
+  english: 'english', spanish: 'spanish', french: 'french', german: 'german', italian: 'italian', portuguese: 'portuguese',
+  russian: 'russian', japanese: 'english', chinese: 'english', korean: 'english',
+};
+
+/** The module of a language's pack, from the repository root (lib/bundling.ts bundles each one on its own). */
+export const storyPackModule = (language: StoryLanguage) => `lambdas/story-engine/writer/languages/${PACK_LANGUAGE[language]}.ts`;
+
 const loaded = new Map<StoryLanguage, Promise<AnyPack>>();
 
 /** The pack that writes books in `language`, loaded once per process. */
