@@ -2,7 +2,11 @@
 import type { StoryLanguage } from '../../ports/story-model';
 
 const LITTLE_WORDS: ReadonlyArray<readonly [StoryLanguage, readonly string[]]> = [
-  ['english', ['the', 'a', 'an', 'who', 'and', 'to', 'of', 'is', 'my', 'with', 'about', 'story', 'wants', 'her', 'his', 'for', 'she', 'he']],
+  ['english', [
+    'the', 'a', 'an', 'who', 'and', 'to', 'of', 'is', 'my', 'with', 'about', 'story', 'wants', 'her', 'his', 'for', 'she', 'he',
+    'there', 'are', 'under', 'him', 'be', 'help', 'in', 'on', 'at', 'it', 'was', 'i', 'me', 'we', 'our', 'your', 'that',
+    'this', 'from', 'has', 'have', 'named', 'called', 'loves', 'likes', 'first', 'their', 'they', 'them', 'afraid', 'scared',
+  ]],
   ['spanish', ['el', 'la', 'los', 'las', 'un', 'una', 'que', 'de', 'y', 'mi', 'quiere', 'cuento', 'con', 'su', 'para', 'tiene', 'del', 'al']],
   ['french', ['le', 'la', 'les', 'un', 'une', 'qui', 'de', 'et', 'mon', 'ma', 'veut', 'histoire', 'avec', 'pour', 'est', 'du', 'des', 'elle', 'il']],
   ['german', ['der', 'die', 'das', 'ein', 'eine', 'und', 'will', 'namens', 'mit', 'meine', 'mein', 'ist', 'nicht', 'den', 'geschichte', 'sie', 'er']],
@@ -15,6 +19,8 @@ export function detectLanguage(idea: string, fallback: StoryLanguage): StoryLang
   if (/[\p{Script=Hiragana}\p{Script=Katakana}]/u.test(idea)) return 'japanese';
   if (/\p{Script=Han}/u.test(idea)) return 'chinese';
   if (/\p{Script=Cyrillic}/u.test(idea)) return 'russian';
+  // An idea in Latin letters is in one of the Latin-script languages, whatever language the book is asked in.
+  if (!LITTLE_WORDS.some(([language]) => language === fallback)) fallback = 'english';
   const words = idea.toLowerCase().match(/\p{L}+/gu) ?? [];
   let best = fallback;
   let bestScore = 0;
