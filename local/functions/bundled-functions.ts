@@ -8,9 +8,10 @@ import { killOnExit } from '../kill-on-exit';
 import { LambdaTaskError, type LambdaErrorPayload } from '../step-functions/lambda-errors';
 import { SandboxTimedOutError } from '../step-functions/task-invoker';
 
-// The deployed bundles, run as Lambda runs them: each function in a process of its own (its sandbox) with its own
-// environment, started on its first invocation and kept warm. Unlike Lambda, one sandbox takes invocations
-// concurrently (Node is asynchronous): the local stack needs no scaling.
+// The deployed bundles, run as Lambda runs them: each function in processes of its own (its sandboxes) with its own
+// environment, started on demand and kept warm. As in Lambda, a sandbox runs one invocation at a time and a function
+// scales out: an invocation that finds no idle sandbox starts another (a cold start), so pages drawn side by side
+// in the cloud are drawn side by side here too, not one after another on one event loop.
 
 /** Calls one function with an event, as Lambda's Invoke does; a thrown error's `name` is the function's errorType. */
 export type FunctionInvoker = (name: FunctionName, event: unknown, context: Context) => Promise<unknown>;
@@ -32,7 +33,12 @@ export interface BundledFunctionsOptions {
   readonly onLogLine?: (name: FunctionName, line: string) => void;
   /** A function's time budget per invocation (its configured timeout). */
   readonly timeoutMs?: (name: FunctionName) => number;
+  /** The most sandboxes one function runs at once; invocations beyond it wait for one to be free (default 32). */
+  readonly concurrency?: number;
 }
+
+/** Enough for two 15-page books' pages at once; a sandbox is started only when every other one is busy. */
+export const DEFAULT_LOCAL_CONCURRENCY = 32;
 
 type SandboxMessage =
   | { type: 'ready'; initMs: number }
@@ -56,6 +62,8 @@ class Sandbox {
   /** The cold start's time, reported once on the first invocation's REPORT line as Lambda does. */
   private initReport: number | undefined;
   exited = false;
+  /** An invocation timed out and may still be running: Lambda starts the next one in a fresh sandbox. */
+  spoiled = false;
 
   constructor(
     private readonly name: FunctionName,
@@ -127,6 +135,9 @@ class Sandbox {
     });
     try {
       return await Promise.race([answer, timeout]);
+    } catch (error) {
+      if (error instanceof SandboxTimedOutError) this.spoiled = true;
+      throw error;
     } finally {
       clearTimeout(timer);
       this.pending.delete(id);
@@ -150,26 +161,88 @@ class Sandbox {
   }
 }
 
-/** Runs the functions' bundles, one sandbox per function, each started on its first invocation. */
-export function startBundledFunctions(options: BundledFunctionsOptions): FunctionHost {
-  const sandboxes = new Map<FunctionName, Sandbox>();
-  const sandboxFor = (name: FunctionName): Sandbox => {
-    let sandbox = sandboxes.get(name);
-    // A sandbox that died (a crash, a failed import) is replaced on the next invocation, as Lambda does.
-    if (!sandbox || sandbox.exited) {
-      sandbox = new Sandbox(name, options);
-      sandboxes.set(name, sandbox);
+/** One function's sandboxes: an idle one takes the invocation, or a new one is started, up to `limit` at once. */
+class FunctionPool {
+  private readonly idle: Sandbox[] = [];
+  private readonly running = new Set<Sandbox>();
+  private readonly waiting: Array<() => void> = [];
+
+  constructor(
+    private readonly name: FunctionName,
+    private readonly options: BundledFunctionsOptions,
+    private readonly limit: number,
+  ) {}
+
+  async invoke(event: unknown, context: Context, timeoutMs: number): Promise<unknown> {
+    const sandbox = await this.take();
+    try {
+      return await sandbox.invoke(event, context, timeoutMs);
+    } finally {
+      this.give(sandbox);
     }
-    return sandbox;
+  }
+
+  /** Starts one sandbox now, unless one is already idle. */
+  async warm(): Promise<void> {
+    const sandbox = await this.take();
+    await sandbox.ready.catch(() => undefined);
+    this.give(sandbox);
+  }
+
+  private async take(): Promise<Sandbox> {
+    for (;;) {
+      // The most recently used first: it is the warmest, and the others may be stopped by a later close.
+      const warm = this.idle.pop();
+      if (warm && !warm.exited) return warm;
+      if (warm) {
+        this.running.delete(warm);
+        continue;
+      }
+      if (this.running.size < this.limit) {
+        const sandbox = new Sandbox(this.name, this.options);
+        this.running.add(sandbox);
+        return sandbox;
+      }
+      await new Promise<void>((resolve) => this.waiting.push(resolve));
+    }
+  }
+
+  private give(sandbox: Sandbox): void {
+    if (sandbox.exited || sandbox.spoiled) {
+      this.running.delete(sandbox);
+      void sandbox.stop();
+    } else {
+      this.idle.push(sandbox);
+    }
+    this.waiting.shift()?.();
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([...this.running].map((sandbox) => sandbox.stop()));
+    this.running.clear();
+    this.idle.length = 0;
+  }
+}
+
+/** Runs the functions' bundles, each in sandboxes started on demand (one invocation per sandbox at a time). */
+export function startBundledFunctions(options: BundledFunctionsOptions): FunctionHost {
+  const pools = new Map<FunctionName, FunctionPool>();
+  const poolFor = (name: FunctionName): FunctionPool => {
+    let pool = pools.get(name);
+    if (!pool) {
+      pool = new FunctionPool(name, options, options.concurrency ?? DEFAULT_LOCAL_CONCURRENCY);
+      pools.set(name, pool);
+    }
+    return pool;
   };
   return {
-    invoke: (name, event, context) => sandboxFor(name).invoke(event, context, options.timeoutMs?.(name) ?? 60_000),
+    invoke: (name, event, context) => poolFor(name).invoke(event, context, options.timeoutMs?.(name) ?? 60_000),
     warm: async (names) => {
-      await Promise.all(names.map((name) => sandboxFor(name).ready.catch(() => undefined)));
+      await Promise.all(names.map((name) => poolFor(name).warm()));
     },
     close: async () => {
-      await Promise.all([...sandboxes.values()].map((sandbox) => sandbox.stop()));
-      sandboxes.clear();
+      await Promise.all([...pools.values()].map((pool) => pool.close()));
+      pools.clear();
     },
   };
 }

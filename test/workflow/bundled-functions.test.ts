@@ -198,3 +198,16 @@ describe('A hung DynamoDB: the bundled create function still answers with an env
     expect(took).toBeLessThan(timeoutMs);
   }, 30_000);
 });
+
+describe('A function scales out as Lambda does: one invocation per sandbox at a time, warm sandboxes reused', () => {
+  const inits = () => logLines.filter(({ name, line }) => name === 'health' && line.startsWith('REPORT') && line.includes('Init Duration')).length;
+  const call = () => functions.invoke('health', directHttpEvent('GET', '/v1/health', {}), createLambdaContext({ functionName: 'storybook-test-health', timeoutMs: 10_000 })) as Promise<{ statusCode: number }>;
+
+  it('three calls at once start three sandboxes; three more, one after another, start none', async () => {
+    const before = inits();
+    expect((await Promise.all([call(), call(), call()])).map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
+    expect(inits() - before).toBe(3);
+    for (let i = 0; i < 3; i++) expect((await call()).statusCode).toBe(200);
+    expect(inits() - before).toBe(3);
+  });
+});
