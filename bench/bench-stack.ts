@@ -10,6 +10,10 @@ import { systemClock } from '../lambdas/ports/clock';
 import { randomIds } from '../lambdas/ports/id-generator';
 import { silentLogger } from '../lambdas/ports/logger';
 import { startDynamoDbLocal } from '../local/dynamodb-local';
+import { bundledHttpHandlers, startBundledFunctions, type FunctionHost } from '../local/functions/bundled-functions';
+import { functionBundles } from '../local/functions/function-bundles';
+import { localFunctionEnvironment } from '../local/functions/local-function-environment';
+import { loadWorkflow } from '../local/step-functions/cached-workflow';
 import { startGenerationRuntime, type GenerationRuntime } from '../local/generation-runtime';
 import { startHttpBridge } from '../local/http-bridge';
 import type { LocalWorkflowEvent } from '../local/step-functions/local-executions';
@@ -18,6 +22,13 @@ import { localAppConfig } from '../local/local-config';
 import { provisionResources } from '../local/provision';
 import { startS3Server } from '../local/s3-server';
 import { startSqsServer } from '../local/sqs-server';
+
+/**
+ * How the functions run: `bundles` as `npm start` runs them (the deployed bundles, each function scaling out over
+ * sandbox processes as Lambda does), for timing a book; `source` composed in this process, so the usage meter sees
+ * every AWS call they make, for costing one.
+ */
+export type BenchFunctions = 'bundles' | 'source';
 
 /** The local stack in memory, as `npm start` runs it, for measuring. */
 export interface BenchStack {
@@ -29,7 +40,7 @@ export interface BenchStack {
   close(): Promise<void>;
 }
 
-export async function startBenchStack(env: Record<string, string>, onEvent?: (event: LocalWorkflowEvent) => void): Promise<BenchStack> {
+export async function startBenchStack(env: Record<string, string>, onEvent?: (event: LocalWorkflowEvent) => void, functions: BenchFunctions = 'source'): Promise<BenchStack> {
   process.env.AWS_ACCESS_KEY_ID = localCredentials.accessKeyId;
   process.env.AWS_SECRET_ACCESS_KEY = localCredentials.secretAccessKey;
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
@@ -42,8 +53,27 @@ export async function startBenchStack(env: Record<string, string>, onEvent?: (ev
   const { queueUrl } = await provisionResources({ endpoints, ...names });
   const config = localAppConfig(endpoints, names, queueUrl, env);
   const clients = createAwsClients(config);
-  const runtime = await startGenerationRuntime({ config, overrides: { clients, logger: silentLogger }, ...(onEvent && { onEvent }) });
-  const bridge = await startHttpBridge({ port: 0, handlers: createHttpApp(config, { clients, logger: silentLogger }) });
+  let host: FunctionHost | undefined;
+  let runtime: GenerationRuntime;
+  if (functions === 'bundles') {
+    const [workflow, bundles] = await Promise.all([loadWorkflow({}), functionBundles('offline')]);
+    let runtimeConfig: AppConfig | undefined;
+    host = startBundledFunctions({
+      bundleFile: bundles.file,
+      environment: (name) => localFunctionEnvironment(name, workflow.functions[name], {
+        ...names, queueUrl, stateMachineArn: runtimeConfig?.stateMachineArn,
+        endpoints: { ...endpoints, sfn: runtimeConfig?.endpoints.sfn },
+        settings: { PROVIDER_LATENCY_MS: env.PROVIDER_LATENCY_MS },
+      }),
+      timeoutMs: (name) => workflow.functions[name].timeoutMs,
+    });
+    runtime = await startGenerationRuntime({ config, workflow, functions: host.invoke, ...(onEvent && { onEvent }) });
+    runtimeConfig = runtime.config;
+  } else {
+    runtime = await startGenerationRuntime({ config, overrides: { clients, logger: silentLogger }, ...(onEvent && { onEvent }) });
+  }
+  const handlers = host ? bundledHttpHandlers(host.invoke) : createHttpApp(config, { clients, logger: silentLogger });
+  const bridge = await startHttpBridge({ port: 0, handlers });
   const admin = new AccountAdmin(new DynamoAccountStore({ client: clients.dynamodb, tableName: config.tableName }), systemClock, randomIds);
   return {
     config,
@@ -54,6 +84,7 @@ export async function startBenchStack(env: Record<string, string>, onEvent?: (ev
     close: async () => {
       await bridge.close();
       await runtime.close();
+      await host?.close();
       await Promise.all([sqs.stop(), s3.stop(), dynamodb.stop()]);
       await rm(s3Dir, { recursive: true, force: true });
     },

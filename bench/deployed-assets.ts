@@ -1,4 +1,4 @@
-import { readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { App, type CfnElement } from 'aws-cdk-lib';
 import { RESVG_WASM_FILE } from '../lambdas/contract/bundle-files';
@@ -21,6 +21,8 @@ export interface DeployedAsset {
   readonly sourceMapBytes: number;
   /** resvg's WebAssembly beside the code (the offline illustrator only), 0 where there is none. */
   readonly wasmBytes: number;
+  /** The offline writer's language packs beside the code (story-packs/): all of them, and the largest (a book loads one). */
+  readonly packBytes: { readonly total: number; readonly largest: number };
   /** The template's environment variables (resource references as null). */
   readonly environment: Record<string, string | null>;
 }
@@ -36,6 +38,11 @@ const size = (path: string) => {
     return 0;
   }
 };
+
+function packSizes(dir: string): { total: number; largest: number } {
+  const sizes = existsSync(dir) ? readdirSync(dir).map((file) => size(join(dir, file))) : [];
+  return { total: sizes.reduce((sum, bytes) => sum + bytes, 0), largest: Math.max(0, ...sizes) };
+}
 
 /** Synthesizes a deployment of `provider` into `outdir` and returns every function's asset. */
 export function synthesizedAssets(provider: ProviderName, outdir: string): DeployedAsset[] {
@@ -58,6 +65,7 @@ export function synthesizedAssets(provider: ProviderName, outdir: string): Deplo
       codeBytes: size(join(dir, 'index.mjs')),
       sourceMapBytes: size(join(dir, 'index.mjs.map')),
       wasmBytes: size(join(dir, RESVG_WASM_FILE)),
+      packBytes: packSizes(join(dir, 'story-packs')),
       environment: templateEnvironment(resource?.Properties),
     });
   }
