@@ -39,6 +39,7 @@ const CASES: LanguageCase[] = [
   { language: 'italian', cheers: /ce l[’']ho fatta|evviva|urrà|hurrà|festa|festegg|bravissim|(?<!\p{L})che bello/u, leftovers: ENGLISH_LEFT },
   { language: 'portuguese', cheers: /consegui|hurra|\boba\b|\bfesta|comemor|parabéns|eba!/, leftovers: ENGLISH_LEFT },
   { language: 'russian', cheers: /у меня получилось|ура[!,]|праздн|вечеринк|молодец/, leftovers: /\$\{|[a-z]{3,}/i },
+  { language: 'korean', cheers: /해냈|만세|야호|파티|축하|잘했어/, leftovers: /[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u },
 ];
 
 const GRIEF_IDEAS = ['biscuit-died', 'grandpa-died', 'hilde-oma', 'musya-koshka'];

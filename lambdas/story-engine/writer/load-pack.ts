@@ -13,7 +13,7 @@ export const storyPackFile = (language: StoryLanguage) => `story-packs/${languag
 // Languages whose pack is still being written are told in English until it lands.
 const PACK_LANGUAGE: Record<StoryLanguage, StoryLanguage> = {
   english: 'english', spanish: 'spanish', french: 'french', german: 'german', italian: 'italian', portuguese: 'portuguese',
-  russian: 'russian', japanese: 'english', chinese: 'english', korean: 'english',
+  russian: 'russian', japanese: 'english', chinese: 'english', korean: 'korean',
 };
 
 /** The module of a language's pack, from the repository root (lib/bundling.ts bundles each one on its own). */
@@ -34,7 +34,7 @@ export function loadPack(language: StoryLanguage): Promise<AnyPack> {
 
 async function importPack(language: StoryLanguage): Promise<AnyPack> {
   // A define-time constant: esbuild drops the branch a bundle does not take, and with it every static pack import.
-  if (process.env.STORYBOOK_PACKS_BESIDE_BUNDLE === 'true') {
+  if (process.env.STORYBOOK_FILES_BESIDE_BUNDLE === 'true') {
     const module = (await import(new URL(`./${storyPackFile(language)}`, import.meta.url).href)) as { pack: AnyPack };
     return module.pack;
   } else {
@@ -48,7 +48,7 @@ async function importPack(language: StoryLanguage): Promise<AnyPack> {
       russian: () => import('./languages/russian'),
       japanese: () => import('./languages/english'),
       chinese: () => import('./languages/english'),
-      korean: () => import('./languages/english'),
+      korean: () => import('./languages/korean'),
     };
     return (await sources[language]()).pack;
   }

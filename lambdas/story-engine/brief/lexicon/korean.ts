@@ -3,7 +3,7 @@ import type { Lexicon } from './lexicon';
 
 export const KOREAN: Lexicon = {
   things: {
-    '여자아이': 'girl', '소녀': 'girl', '남자아이': 'boy', '소년': 'boy', '딸': 'girl', '아들': 'boy', '아이': 'child', '아이들': 'child',
+    '여자아이': 'girl', '소녀': 'girl', '남자아이': 'boy', '소년': 'boy', '딸': 'girl', '아들': 'boy', '손녀': 'girl', '손자': 'boy', '아이': 'child', '아이들': 'child',
     '아기': 'baby', '동생': 'sister', '여동생': 'sister', '남동생': 'brother', '언니': 'sister', '누나': 'sister', '오빠': 'brother',
     '엄마': 'mother', '아빠': 'father', '할머니': 'grandmother', '할아버지': 'grandfather', '선생님': 'teacher',
     '강아지': 'dog', '아기 강아지': 'dog', '고양이': 'cat', '아기 고양이': 'cat', '토끼': 'rabbit', '코끼리': 'elephant', '펭귄': 'penguin',
@@ -40,7 +40,7 @@ export const KOREAN: Lexicon = {
     ['fear-monsters', '괴물|몬스터'], ['fear-water', '물.{0,6}(무서|겁)'], ['fear-dark', '(어둠|어두|캄캄).{0,8}(무서|겁)'], ['bedtime', '자기 싫|안 자려|잠자리'],
     ['sharing', '나눠|나누|차례|양보'], ['telling-truth', '거짓말|정직|솔직'], ['making-friend', '친구를 사귀|새 친구'],
   ],
-  death: '(죽었|세상을 떠났|하늘나라|무지개다리)',
+  death: '(죽었|세상을 떠났|하늘나라|무지개다리|돌아가셨|돌아가신)',
   grandparent: '(할머니|할아버지)',
   wishVerb: '(싶)',
   negation: '(안)$',
