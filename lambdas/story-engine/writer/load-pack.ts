@@ -13,7 +13,7 @@ export const storyPackFile = (language: StoryLanguage) => `story-packs/${languag
 // Languages whose pack is still being written are told in English until it lands.
 const PACK_LANGUAGE: Record<StoryLanguage, StoryLanguage> = {
   english: 'english', spanish: 'spanish', french: 'french', german: 'german', italian: 'italian', portuguese: 'portuguese',
-  russian: 'russian', japanese: 'english', chinese: 'english', korean: 'korean',
+  russian: 'russian', japanese: 'english', chinese: 'chinese', korean: 'korean',
 };
 
 /** The module of a language's pack, from the repository root (lib/bundling.ts bundles each one on its own). */
@@ -47,7 +47,7 @@ async function importPack(language: StoryLanguage): Promise<AnyPack> {
       portuguese: () => import('./languages/portuguese'),
       russian: () => import('./languages/russian'),
       japanese: () => import('./languages/english'),
-      chinese: () => import('./languages/english'),
+      chinese: () => import('./languages/chinese'),
       korean: () => import('./languages/korean'),
     };
     return (await sources[language]()).pack;

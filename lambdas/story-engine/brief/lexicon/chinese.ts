@@ -36,7 +36,7 @@ export const CHINESE: Lexicon = {
   situations: [
     ['question-sky', '(为什么|为何).{0,6}天空?.{0,4}蓝'], ['question-rain', '(为什么|哪里|从哪|怎么).{0,8}雨|雨.{0,8}(哪里|从哪)'],
     ['question-plants', '(植物|种子|花).{0,8}(长|生长|发芽)'], ['two-homes', '两个家|离婚|分开了'], ['wheelchair', '轮椅'], ['glasses', '眼镜'],
-    ['dentist', '牙医|看牙'], ['doctor', '医生|医院|打针|疫苗'], ['potty', '便盆|马桶|尿布|上厕所'], ['new-sibling', '(弟弟|妹妹)出生|二胎|要当(哥哥|姐姐)|新宝宝'],
+    ['dentist', '牙医|看牙'], ['doctor', '医生|医院|打针|疫苗'], ['potty', '便盆|马桶|尿布|上厕所'], ['new-sibling', '(弟弟|妹妹)出生|二胎|要当(哥哥|姐姐)|新宝宝|要有(小宝宝|小弟弟|小妹妹|弟弟|妹妹)|(小宝宝|弟弟|妹妹)要(来|出生)'],
     ['moving-home', '搬家|新家'], ['first-day', '(第一天|第一次).{0,6}(幼儿园|学校|上学)|(上幼儿园|入园|开学)'],
     ['fear-monsters', '怪物|怪兽'], ['fear-water', '怕水|害怕.{0,4}(水|游泳)'], ['fear-dark', '怕黑|害怕.{0,4}黑'], ['bedtime', '不想睡|不肯睡|睡前|睡觉'],
     ['sharing', '分享|轮流'], ['telling-truth', '说谎|撒谎|诚实|说真话|说实话'], ['making-friend', '交朋友|新朋友'],
@@ -45,9 +45,32 @@ export const CHINESE: Lexicon = {
   grandparent: '(奶奶|爷爷|外婆|外公|姥姥|姥爷)',
   wishVerb: '(想要|想|梦想)',
   negation: '(不)$',
-  wishes: [],
-  problems: [['afraid', 'dark', '怕黑|害怕.{0,4}黑'], ['afraid', undefined, '害怕|怕']],
-  settings: [['nursery', '幼儿园'], ['school', '学校'], ['sea', '大海|海边'], ['forest', '森林'], ['space', '太空|月球'], ['sky', '天空'], ['home', '家里']],
+  // After a wish verb (想, 想要, 梦想): what is wished for; the earliest in the clause wins.
+  wishes: [
+    ['become', 'astronaut', '宇航员'], ['become', 'knight', '骑士'], ['become', 'princess', '公主'], ['become', 'doctor', '(当|做|成为).{0,3}医生'],
+    ['become', 'firefighter', '消防员'], ['become', 'pirate', '海盗'], ['become', 'superhero', '超级英雄'], ['become', 'dancer', '舞蹈家'],
+    ['become', 'teacher', '(当|做|成为).{0,3}老师'], ['become', 'wizard', '魔法师'], ['become', 'king', '国王'], ['become', 'queen', '女王'],
+    ['see', 'sea', '(看|见).{0,3}海'], ['see', 'snow', '(看|见).{0,3}雪'], ['see', 'stars', '(看|见).{0,3}星星'], ['see', 'moon', '(看|见|去|飞).{0,4}月亮'],
+    ['make-friend', undefined, '交.{0,3}朋友'], ['play', 'football', '踢足球'], ['play', 'basketball', '打篮球'], ['play', 'piano', '弹钢琴'],
+    ['fly', undefined, '飞'], ['swim', undefined, '游泳'], ['dance', undefined, '跳舞'], ['sing', undefined, '唱歌'], ['build', 'treehouse', '树屋'],
+    ['win', undefined, '赢|第一名'], ['find', undefined, '宝藏'], ['go-home', undefined, '回家'], ['grow-up', undefined, '长大'],
+    ['explore', undefined, '探险|探索'], ['sleep', undefined, '睡'], ['play', undefined, '玩'],
+  ],
+  // The specific fears and troubles before the general "afraid": the first that matches is read.
+  problems: [
+    ['afraid', 'dark', '怕黑|害怕.{0,4}黑'], ['afraid', 'water', '怕水|害怕.{0,4}(水|游泳)'], ['afraid', 'monsters', '怕.{0,4}(怪物|怪兽)'],
+    ['afraid', 'thunder', '怕.{0,4}打雷'], ['afraid', 'dentist', '怕.{0,4}(牙医|看牙)'], ['lost', undefined, '弄丢|丢了|走丢|迷路|找不到'],
+    ['lonely', undefined, '孤单|孤独|没有朋友'], ['cannot', 'fly', '不会飞|飞不起来'], ['cannot', 'swim', '不会游泳'],
+    ['laughed-at', undefined, '笑话|嘲笑'], ['afraid', undefined, '害怕|怕'], ['sad', undefined, '难过|伤心'], ['worried', undefined, '担心'],
+    ['nervous', undefined, '紧张'],
+  ],
+  settings: [
+    ['nursery', '幼儿园'], ['school', '学校'], ['sea', '大海|海边'], ['beach', '海滩|沙滩'], ['harbour', '港口|码头'], ['forest', '森林'],
+    ['jungle', '丛林'], ['space', '太空|月球|宇宙'], ['farm', '农场'], ['city', '城市'], ['park', '公园'], ['garden', '花园'], ['kitchen', '厨房'],
+    ['lake', '湖'], ['river', '小河|河边'], ['mountain', '大山|山上'], ['snow', '雪地|雪山'], ['desert', '沙漠'], ['supermarket', '超市'],
+    ['library', '图书馆'], ['playground', '游乐场|操场'], ['pool', '游泳池|泳池'], ['castle', '城堡'], ['hospital', '医院'], ['treehouse', '树屋'],
+    ['sky', '天空'], ['home', '家里'],
+  ],
   lessons: [['sharing', '分享'], ['honesty', '诚实'], ['bravery', '勇敢'], ['friendship', '友谊']],
   questions: [['sky-blue', '天空?.{0,4}蓝'], ['rain', '雨'], ['plants-grow', '(植物|种子).{0,8}(长|生长)'], ['rainbow', '彩虹']],
 };
