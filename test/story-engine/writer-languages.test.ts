@@ -40,6 +40,7 @@ const CASES: LanguageCase[] = [
   { language: 'portuguese', cheers: /consegui|hurra|\boba\b|\bfesta|comemor|parabéns|eba!/, leftovers: ENGLISH_LEFT },
   { language: 'russian', cheers: /у меня получилось|ура[!,]|праздн|вечеринк|молодец/, leftovers: /\$\{|[a-z]{3,}/i },
   { language: 'chinese', cheers: /我做到了|做到了|万岁|派对|庆祝|太棒了|真棒|好厉害/, leftovers: /\$\{|undefined|NaN|[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}]|[,.!?:;"]/u },
+  { language: 'japanese', cheers: /できた！|やったね|やった！|ばんざい|パーティー|おいわい|おめでとう/, leftovers: /\$\{|undefined|NaN|[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Hangul}]/u },
   { language: 'korean', cheers: /해냈|만세|야호|파티|축하|잘했어/, leftovers: /[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u },
 ];
 

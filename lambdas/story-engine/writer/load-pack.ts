@@ -10,14 +10,8 @@ export type AnyPack = LanguagePack<any>;
 /** The file a language's pack is in, beside the bundle: `story-packs/<language>.mjs`, exporting `pack`. */
 export const storyPackFile = (language: StoryLanguage) => `story-packs/${language}.mjs`;
 
-// Languages whose pack is still being written are told in English until it lands.
-const PACK_LANGUAGE: Record<StoryLanguage, StoryLanguage> = {
-  english: 'english', spanish: 'spanish', french: 'french', german: 'german', italian: 'italian', portuguese: 'portuguese',
-  russian: 'russian', japanese: 'english', chinese: 'chinese', korean: 'korean',
-};
-
 /** The module of a language's pack, from the repository root (lib/bundling.ts bundles each one on its own). */
-export const storyPackModule = (language: StoryLanguage) => `lambdas/story-engine/writer/languages/${PACK_LANGUAGE[language]}.ts`;
+export const storyPackModule = (language: StoryLanguage) => `lambdas/story-engine/writer/languages/${language}.ts`;
 
 const loaded = new Map<StoryLanguage, Promise<AnyPack>>();
 
@@ -46,7 +40,7 @@ async function importPack(language: StoryLanguage): Promise<AnyPack> {
       italian: () => import('./languages/italian'),
       portuguese: () => import('./languages/portuguese'),
       russian: () => import('./languages/russian'),
-      japanese: () => import('./languages/english'),
+      japanese: () => import('./languages/japanese'),
       chinese: () => import('./languages/chinese'),
       korean: () => import('./languages/korean'),
     };

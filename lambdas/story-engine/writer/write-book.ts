@@ -49,6 +49,8 @@ class PageWriter<C> {
       [this.pack.details, `detail.${index}`],
       [this.pack.moods[beat.mood === 'calm' ? 'warm' : 'calm'], `mood2.${index}`],
       [this.pack.details, `detail2.${index}`],
+      [this.pack.moods.curious, `mood3.${index}`],
+      [this.pack.details, `detail3.${index}`],
     ];
     const sentences: string[] = [];
     let words = 0;
@@ -64,12 +66,13 @@ class PageWriter<C> {
     for (const [part, label] of more) if (band === 'older' || words < fewest) add(part, label);
     let fillers = 0;
     for (const [part, label] of fill) {
-      if (words >= enough || fillers === 2) break;
+      // Two fillers at most, unless the page is still short of the age's fewest words.
+      if (words >= enough || (fillers >= 2 && words >= fewest)) break;
       const before = sentences.length;
       add(part, label);
       fillers += sentences.length - before;
     }
-    return sentences.join(' ');
+    return sentences.join(this.pack.sentenceGap ?? ' ');
   }
 }
 

@@ -24,6 +24,7 @@ export const CHINESE_PACK: LanguagePack<Zh> = {
   titles: TITLES,
   summaries: SUMMARIES,
   words: (text) => Math.ceil(text.replace(/[^\p{L}\p{M}\p{N}]/gu, '').length / CHARACTERS_PER_ENGLISH_WORD),
+  sentenceGap: '',
 };
 
 /** What load-pack.ts imports: every pack module exports its pack as `pack`. */

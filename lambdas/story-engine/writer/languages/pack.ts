@@ -43,4 +43,6 @@ export interface LanguagePack<C> {
   summaries: Readonly<Record<string, Part<C>>>;
   /** Words in a text, as the age limits count them. */
   words(text: string): number;
+  /** What goes between sentences: a space, or nothing where the script uses none (Chinese, Japanese). */
+  sentenceGap?: string;
 }
