@@ -2,10 +2,10 @@
 // book: the plan and every page are the same whole book, written again from the idea and the book id.
 import type { PageText, StoryBrief, StoryModel, StoryPlan, WritePageInput } from '../../ports/story-model';
 import { readBrief } from '../../story-engine/brief';
-import { designCharacter } from '../../story-engine/illustrator';
+// The looks module alone: the illustrator's index would bring the rasteriser into the writer's bundle.
+import { designHero } from '../../story-engine/illustrator/looks';
 import { describePicture } from '../../story-engine/picture';
 import { loadPack, writeBookWith, type WrittenBook } from '../../story-engine/writer';
-import { seededRandom } from '../../story-engine/seeded-random';
 import { slugify } from './slug';
 
 async function writeWholeBook(brief: StoryBrief): Promise<WrittenBook> {
@@ -18,7 +18,7 @@ export class OfflineStoryModel implements StoryModel {
   async planStory(brief: StoryBrief): Promise<StoryPlan> {
     const book = await writeWholeBook(brief);
     const hero = book.pages[0]!.picture.figures[0]!;
-    const characterSheet = designCharacter({ name: hero.name ?? book.cast[0]!.label, kind: 'child', rawKind: hero.thing, tone: brief.tone, random: seededRandom(brief.bookId, 'character') });
+    const characterSheet = designHero(hero, brief.tone, brief.bookId);
     return {
       title: book.title,
       summary: book.summary,

@@ -3,8 +3,8 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { initWasm, Resvg } from '@resvg/resvg-wasm';
-import { RESVG_WASM_FILE } from '../../../contract/bundle-files';
-import { PICTURE_SIZE } from '../../../ports/image-model';
+import { RESVG_WASM_FILE } from '../../contract/bundle-files';
+import { PICTURE_SIZE } from '../../ports/image-model';
 import { encodePng } from './png-file';
 
 /** Bundled, the copy beside index.mjs (lib/bundling.ts puts it there); run from the TypeScript sources, the package's. */

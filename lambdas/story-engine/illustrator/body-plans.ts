@@ -1,30 +1,21 @@
-// Draws the hero (or a companion) from a character sheet: same shape, colours, outfit and feature on every page.
-// Local coordinates: feet on y = 0, centred on x = 0, about 220 units tall.
-import { hairColorFor } from '../character-design';
-import type { Pose } from './scene-brief';
+// Animals, creatures and robots built from a body plan (ears, snout, tail, extras) with the look's colours, outfit and
+// feature. Local coordinates: feet on y = 0, centred on x = 0, about 220 units tall.
+import type { Look } from './looks';
+import type { Pose } from './pose';
 import {
   circle, darken, ellipse, group, lighten, line, mix, path, polygon, rect, type Group, type Node, type Shape,
 } from './svg-kit';
 
-export interface Look {
-  name: string;
-  kind: string;
-  body: string;
-  accent: string;
-  outfit: string;
-  feature: string;
-}
-
-type Ears = 'round' | 'small' | 'big' | 'pointy' | 'long' | 'floppy' | 'elephant' | 'tufts' | 'side' | 'none';
-type Snout = 'small' | 'long' | 'pig' | 'beak' | 'bill' | 'trunk' | 'none' | 'human';
+export type Ears = 'round' | 'small' | 'big' | 'pointy' | 'long' | 'floppy' | 'elephant' | 'tufts' | 'side' | 'none';
+export type Snout = 'small' | 'long' | 'pig' | 'beak' | 'bill' | 'trunk' | 'none' | 'human';
 type Tail = 'none' | 'puff' | 'long' | 'bushy' | 'curly' | 'spiky' | 'striped' | 'tuft';
-type Extra =
+export type Extra =
   | 'spikes' | 'shell' | 'mane' | 'ponyMane' | 'horn' | 'horns' | 'batWings' | 'featherWings' | 'antennae' | 'neck'
   | 'spots' | 'stripes' | 'mask' | 'fluffy' | 'plates' | 'panda' | 'whiskers' | 'whiteBelly' | 'comb' | 'eyeRings'
-  | 'frogEyes' | 'muzzleWhite';
+  | 'frogEyes' | 'muzzleWhite' | 'antlers' | 'fluffyEars' | 'pouch' | 'fin' | 'bigEye';
 
-interface Plan {
-  body: 'critter' | 'bird' | 'fish' | 'whale' | 'robot' | 'human' | 'octopus';
+export interface Plan {
+  body: 'critter' | 'bird' | 'fish' | 'whale' | 'robot' | 'human' | 'octopus' | 'shark';
   ears: Ears;
   snout: Snout;
   tail: Tail;
@@ -72,16 +63,19 @@ const PLANS: Record<string, Plan> = {
   dinosaur: P('critter', 'none', 'long', 'spiky', ['plates']),
   robot: P('robot', 'none', 'none', 'none', ['antennae']),
   alien: P('critter', 'none', 'none', 'none', ['antennae']),
-  girl: P('human', 'small', 'human', 'none', [], 'pigtails'),
-  boy: P('human', 'small', 'human', 'none', [], 'short'),
-  child: P('human', 'small', 'human', 'none', [], 'bob'),
-  // Companions named in picture briefs.
-  goose: P('bird', 'none', 'bill', 'none', ['featherWings']),
-  fairy: P('human', 'small', 'human', 'none', ['featherWings'], 'bob'),
-  grandma: P('human', 'small', 'human', 'none', [], 'bob'),
-  teacher: P('human', 'small', 'human', 'none', [], 'bob'),
-  scientist: P('human', 'small', 'human', 'none', [], 'short'),
-  explorer: P('human', 'small', 'human', 'none', [], 'short'),
+  zebra: P('critter', 'pointy', 'long', 'tuft', ['ponyMane', 'stripes']),
+  donkey: P('critter', 'long', 'long', 'tuft', ['ponyMane']),
+  deer: P('critter', 'pointy', 'long', 'puff', ['antlers', 'spots']),
+  goat: P('critter', 'floppy', 'long', 'puff', ['horns']),
+  hippo: P('critter', 'small', 'pig', 'curly'),
+  koala: P('critter', 'big', 'small', 'none', ['fluffyEars']),
+  kangaroo: P('critter', 'long', 'long', 'long', ['pouch']),
+  sloth: P('critter', 'none', 'small', 'none', ['mask']),
+  crocodile: P('critter', 'none', 'long', 'spiky', ['plates']),
+  dolphin: P('whale', 'none', 'none', 'none', ['fin']),
+  shark: P('shark', 'none', 'none', 'none', ['fin']),
+  monster: P('critter', 'small', 'none', 'spiky', ['horns', 'bigEye', 'spots']),
+  troll: P('critter', 'side', 'pig', 'none', ['mane']),
 };
 
 /** Body plan for a kind word; "a little red fox" finds the fox, unknown kinds get a round-eared critter. */
@@ -93,12 +87,12 @@ export function planFor(kind: string): Plan {
   return (word ? PLANS[word] : undefined) ?? P('critter', 'round', 'small', 'none');
 }
 
-const INK = '#2b2233';
-const BLUSH = '#ff8fa3';
-const GOLD = '#f7c948';
-const ORANGE = '#f4a62a';
+export const INK = '#2b2233';
+export const BLUSH = '#ff8fa3';
+export const GOLD = '#f7c948';
+export const ORANGE = '#f4a62a';
 
-function star(cx: number, cy: number, r: number, fill: string, role: Shape['role'] = 'detail'): Shape {
+export function star(cx: number, cy: number, r: number, fill: string, role: Shape['role'] = 'detail'): Shape {
   const pts: Array<[number, number]> = [];
   for (let i = 0; i < 10; i++) {
     const a = -Math.PI / 2 + (i * Math.PI) / 5;
@@ -109,14 +103,14 @@ function star(cx: number, cy: number, r: number, fill: string, role: Shape['role
 }
 
 /** An ellipse standing between two points, like a limb. */
-function limb(x1: number, y1: number, x2: number, y2: number, width: number, fill: string): Shape {
+export function limb(x1: number, y1: number, x2: number, y2: number, width: number, fill: string): Shape {
   const cx = (x1 + x2) / 2, cy = (y1 + y2) / 2;
   const len = Math.hypot(x2 - x1, y2 - y1);
   const angle = (Math.atan2(x2 - x1, y1 - y2) * 180) / Math.PI;
   return ellipse(cx, cy, width / 2, len / 2 + width / 3, fill, 'solid', { transform: `rotate(${Math.round(angle)} ${Math.round(cx)} ${Math.round(cy)})` });
 }
 
-interface Frame {
+export interface Frame {
   headY: number;
   headR: number;
   neckY: number;
@@ -126,7 +120,7 @@ interface Frame {
   bodyRy: number;
 }
 
-const hands: Record<Pose, [[number, number], [number, number]]> = {
+export const hands: Record<Pose, [[number, number], [number, number]]> = {
   happy: [[-58, -54], [58, -54]],
   wave: [[-58, -54], [70, -142]],
   dream: [[-14, -82], [14, -82]],
@@ -137,9 +131,10 @@ const hands: Record<Pose, [[number, number], [number, number]]> = {
   cheer: [[-66, -152], [66, -152]],
   sleep: [[-40, -50], [40, -50]],
   proud: [[-50, -66], [50, -66]],
+  worried: [[-16, -78], [16, -78]],
 };
 
-function face(look: Look, plan: Plan, f: Frame, pose: Pose, out: Node[]): void {
+export function face(look: Look, plan: Plan, f: Frame, pose: Pose, out: Node[]): void {
   const { headY: hy } = f;
   const eyeY = hy - 8;
   const eyeDx = plan.extras.includes('eyeRings') ? 20 : 18;
@@ -157,7 +152,7 @@ function face(look: Look, plan: Plan, f: Frame, pose: Pose, out: Node[]): void {
   }
   const eyeColor = plan.extras.includes('panda') || plan.extras.includes('mask') ? '#ffffff' : INK;
   const happyClosed = pose === 'cheer' || pose === 'jump';
-  for (const side of [-1, 1]) {
+  for (const side of plan.extras.includes('bigEye') ? [] : [-1, 1]) {
     const ex = side * eyeDx;
     if (pose === 'sleep') {
       out.push(line(`M${ex - 8} ${eyeY} Q${ex} ${eyeY + 6} ${ex + 8} ${eyeY}`, eyeColor, 3));
@@ -170,6 +165,7 @@ function face(look: Look, plan: Plan, f: Frame, pose: Pose, out: Node[]): void {
       out.push(ellipse(ex, eyeY + up, 6.5, 8.5, eyeColor === '#ffffff' ? INK : eyeColor, 'detail'));
       out.push(circle(ex + 2.2, eyeY + up - 3, 2.4, '#ffffff', 'glow'));
       if (pose === 'sad') out.push(line(`M${ex - 9 * side} ${eyeY - 17} L${ex + 7 * side} ${eyeY - 12}`, INK, 2.6));
+      if (pose === 'worried') out.push(line(`M${ex - 8 * side} ${eyeY - 14} L${ex + 8 * side} ${eyeY - 20}`, INK, 2.6));
     }
   }
   if (pose === 'sad') out.push(path(`M${-eyeDx - 2} ${eyeY + 10} q-4 8 0 11 q4 -3 0 -11 Z`, '#7ec8f2', 'glow'));
@@ -217,6 +213,8 @@ function face(look: Look, plan: Plan, f: Frame, pose: Pose, out: Node[]): void {
     out.push(ellipse(mx, my + 2, 5, 6, '#7a2e2e', 'detail'));
   } else if (pose === 'sad') {
     out.push(line(`M${mx - 8} ${my + 4} Q${mx} ${my - 3} ${mx + 8} ${my + 4}`, INK, 2.6));
+  } else if (pose === 'worried') {
+    out.push(line(`M${mx - 9} ${my + 2} q4.5 -4 9 0 q4.5 4 9 0`, INK, 2.4));
   } else if (plan.extras.includes('frogEyes')) {
     out.push(line(`M-26 ${my} Q0 ${my + 16} 26 ${my}`, INK, 3));
   } else if (pose !== 'sleep') {
@@ -346,6 +344,15 @@ function backExtras(look: Look, plan: Plan, f: Frame, out: Node[]): void {
 
 function topExtras(look: Look, plan: Plan, f: Frame, out: Node[]): void {
   const hy = f.headY, r = f.headR;
+  if (plan.extras.includes('antlers')) {
+    for (const s of [-1, 1]) out.push(line(`M${s * 16} ${hy - r + 6} L${s * 30} ${hy - r - 40} M${s * 24} ${hy - r - 18} L${s * 44} ${hy - r - 28} M${s * 28} ${hy - r - 32} L${s * 16} ${hy - r - 50}`, '#8b5a3c', 6));
+  }
+  if (plan.extras.includes('fluffyEars')) {
+    for (const s of [-1, 1]) out.push(circle(s * r * 0.82, hy - r * 0.7, 12, '#f4f1ea', 'detail'));
+  }
+  if (plan.extras.includes('bigEye')) {
+    out.push(circle(0, hy - 14, 24, '#ffffff', 'detail'), circle(2, hy - 12, 11, INK, 'detail'), circle(6, hy - 17, 4, '#ffffff', 'glow'));
+  }
   if (plan.extras.includes('horns')) {
     for (const s of [-1, 1]) out.push(polygon([[s * 14, hy - r + 8], [s * 28, hy - r + 6], [s * 24, hy - r - 22]], plan.extras.includes('spots') ? '#a0522d' : '#f3e3c3'));
   }
@@ -379,7 +386,7 @@ function topExtras(look: Look, plan: Plan, f: Frame, out: Node[]): void {
 }
 
 /** Garments and features are recognised by the words of the character sheet, so Bedrock-made sheets work too. */
-function outfit(look: Look, f: Frame, plan: Plan, out: { back: Node[]; body: Node[]; neck: Node[]; head: Node[] }): void {
+export function outfit(look: Look, f: Frame, plan: Plan, out: { back: Node[]; body: Node[]; neck: Node[]; head: Node[] }): void {
   const text = `${look.outfit} ${look.feature}`.toLowerCase();
   const a = look.accent;
   const aDark = darken(a, 0.25);
@@ -472,7 +479,7 @@ function outfit(look: Look, f: Frame, plan: Plan, out: { back: Node[]; body: Nod
   }
 }
 
-function poseEffects(pose: Pose, f: Frame, out: Node[]): void {
+export function poseEffects(pose: Pose, f: Frame, out: Node[]): void {
   const top = f.headY - f.headR;
   if (pose === 'sleep') {
     out.push(line(`M44 ${top - 6} h12 l-12 12 h12 M62 ${top - 30} h16 l-16 16 h16 M84 ${top - 58} h20 l-20 20 h20`, '#6d7fb3', 3.2));
@@ -488,7 +495,7 @@ function poseEffects(pose: Pose, f: Frame, out: Node[]): void {
   }
 }
 
-function frameFor(plan: Plan): Frame {
+export function frameFor(plan: Plan): Frame {
   switch (plan.body) {
     case 'bird':
       return { headY: -158, headR: 46, neckY: -116, shoulderY: -104, bodyCy: -72, bodyRx: 52, bodyRy: 66 };
@@ -503,40 +510,13 @@ function frameFor(plan: Plan): Frame {
   }
 }
 
-function drawHuman(look: Look, plan: Plan, f: Frame, pose: Pose, worn: ReturnType<typeof wornLayers>, hairOverride?: string): Node[] {
-  const skin = look.body;
-  const hair = hairOverride ?? hairColorFor(look.name).hex;
-  const shirt = mix(look.accent, '#ffffff', 0.55);
-  const out: Node[] = [...worn.back];
-  if (plan.extras.includes('featherWings')) {
-    for (const s of [-1, 1]) out.push(ellipse(s * 46, -98, 26, 44, '#dff3ff', 'glow', { opacity: 0.8, transform: `rotate(${s * 30} ${s * 46} -98)` }));
-  }
-  if (plan.hair === 'pigtails') for (const s of [-1, 1]) out.push(circle(s * 54, f.headY - 14, 17, hair), circle(s * 42, f.headY - 22, 6, look.accent, 'detail'));
-  if (plan.hair === 'bob') out.push(path(`M-54 ${f.headY - 6} C-58 ${f.headY - 70} 58 ${f.headY - 70} 54 ${f.headY - 6} L54 ${f.headY + 24} L-54 ${f.headY + 24} Z`, hair));
-  out.push(rect(-24, -34, 18, 30, '#4a5d8a', 'solid', { rx: 6 }), rect(6, -34, 18, 30, '#4a5d8a', 'solid', { rx: 6 }));
-  out.push(ellipse(-16, -6, 15, 8, '#3b2f2f'), ellipse(16, -6, 15, 8, '#3b2f2f'));
-  out.push(rect(-f.bodyRx, f.bodyCy - f.bodyRy + 6, f.bodyRx * 2, f.bodyRy * 2 - 16, shirt, 'solid', { rx: 22 }));
-  out.push(...worn.body);
-  const [lh, rh] = hands[pose];
-  for (const [hx, hy2, sx] of [[lh[0], lh[1], -1], [rh[0], rh[1], 1]] as const) {
-    out.push(limb(sx * 34, f.shoulderY + 4, hx, hy2, 20, shirt), circle(hx, hy2, 9, skin));
-  }
-  out.push(...worn.neck);
-  for (const s of [-1, 1]) out.push(circle(s * (f.headR + 1), f.headY + 4, 9, skin));
-  out.push(circle(0, f.headY, f.headR, skin));
-  // Hair cap and fringe.
-  out.push(path(`M${-f.headR - 2} ${f.headY - 2} C${-f.headR} ${f.headY - f.headR - 18} ${f.headR} ${f.headY - f.headR - 18} ${f.headR + 2} ${f.headY - 2} C${f.headR - 8} ${f.headY - 26} 10 ${f.headY - 30} 0 ${f.headY - 22} C-12 ${f.headY - 32} ${-f.headR + 6} ${f.headY - 24} ${-f.headR - 2} ${f.headY - 2} Z`, hair));
-  if (look.kind === 'grandma') out.push(circle(0, f.headY - f.headR - 6, 16, hair));
-  return out;
-}
-
-function wornLayers(look: Look, f: Frame, plan: Plan) {
+export function wornLayers(look: Look, f: Frame, plan: Plan) {
   const worn = { back: [] as Node[], body: [] as Node[], neck: [] as Node[], head: [] as Node[] };
   outfit(look, f, plan, worn);
   return worn;
 }
 
-function drawRobot(look: Look, f: Frame, pose: Pose, worn: ReturnType<typeof wornLayers>): Node[] {
+function robotBody(look: Look, f: Frame, pose: Pose, worn: ReturnType<typeof wornLayers>): Node[] {
   const b = look.body;
   const steel = darken(b, 0.3);
   const out: Node[] = [...worn.back];
@@ -567,14 +547,17 @@ function drawRobot(look: Look, f: Frame, pose: Pose, worn: ReturnType<typeof wor
 function drawFish(look: Look, plan: Plan, pose: Pose, worn: ReturnType<typeof wornLayers>): Node[] {
   const b = look.body;
   const whale = plan.body === 'whale';
+  const shark = plan.body === 'shark';
   const out: Node[] = [];
   const cy = -96;
   out.push(polygon([[-66, cy], [-124, cy - 44], [-112, cy], [-124, cy + 44]], darken(b, 0.15)));
   out.push(path(`M-10 ${cy - 48} Q10 ${cy - 86} 34 ${cy - 50} Z`, darken(b, 0.15)));
+  if (plan.extras.includes('fin')) out.push(polygon([[-20, cy - 40], [4, cy - (shark ? 104 : 88)], [30, cy - 44]], darken(b, 0.15)));
   out.push(ellipse(0, cy, whale ? 96 : 80, whale ? 62 : 52, b));
   out.push(ellipse(whale ? 4 : 8, cy + (whale ? 30 : 22), whale ? 74 : 52, whale ? 26 : 20, lighten(b, 0.55), 'detail'));
-  if (!whale) out.push(line(`M-30 ${cy - 20} q8 10 0 20 M-14 ${cy - 26} q8 12 0 26 M2 ${cy - 28} q8 14 0 28`, darken(b, 0.25), 2.4));
-  else out.push(line(`M40 ${cy - 64} q-4 -18 -14 -24 M40 ${cy - 64} q4 -18 14 -24 M40 ${cy - 64} l0 -24`, '#8fd3ff', 4));
+  if (shark) out.push(line(`M-30 ${cy - 14} l0 22 M-20 ${cy - 16} l0 24 M-10 ${cy - 16} l0 24`, darken(b, 0.3), 2.4));
+  else if (!whale) out.push(line(`M-30 ${cy - 20} q8 10 0 20 M-14 ${cy - 26} q8 12 0 26 M2 ${cy - 28} q8 14 0 28`, darken(b, 0.25), 2.4));
+  else if (!plan.extras.includes('fin')) out.push(line(`M40 ${cy - 64} q-4 -18 -14 -24 M40 ${cy - 64} q4 -18 14 -24 M40 ${cy - 64} l0 -24`, '#8fd3ff', 4));
   const ex = whale ? 56 : 46;
   if (pose === 'sleep') out.push(line(`M${ex - 8} ${cy - 14} q8 6 16 0`, INK, 3));
   else out.push(circle(ex, cy - 14, 12, '#ffffff', 'detail'), circle(ex + 3, cy - 13, 6.5, INK, 'detail'), circle(ex + 5, cy - 16, 2.2, '#ffffff', 'glow'));
@@ -614,18 +597,16 @@ export function drawCharacter(look: Look, pose: Pose): Group {
   const f = frameFor(plan);
   const worn = wornLayers(look, f, plan);
   let parts: Node[];
-  if (plan.body === 'fish' || plan.body === 'whale') parts = drawFish(look, plan, pose, worn);
+  if (plan.body === 'fish' || plan.body === 'whale' || plan.body === 'shark') parts = drawFish(look, plan, pose, worn);
   else if (plan.body === 'octopus') parts = drawOctopus(look, pose, worn);
-  else if (plan.body === 'robot') parts = [...drawRobot(look, f, pose, worn), ...worn.head];
+  else if (plan.body === 'robot') parts = [...robotBody(look, f, pose, worn), ...worn.head];
   else {
     const body = look.body;
     const panda = plan.extras.includes('panda');
     const limbColor = panda ? '#2a2a2e' : body;
     const out: Node[] = [];
     out.push(...worn.back);
-    if (plan.body === 'human') {
-      out.push(...drawHuman(look, plan, f, pose, worn));
-    } else {
+    {
       tail(look, plan, out);
       backExtras(look, plan, f, out);
       if (plan.extras.includes('neck')) out.push(rect(-15, f.headY + 20, 30, f.neckY - f.headY, body, 'solid', { rx: 12 }));
@@ -645,6 +626,11 @@ export function drawCharacter(look: Look, pose: Pose): Group {
         const spot = look.kind === 'cow' ? '#3b2f2f' : darken(body, 0.32);
         out.push(ellipse(-26, f.bodyCy - 20, 9, 7, spot, 'detail'), ellipse(30, f.bodyCy + 10, 8, 10, spot, 'detail'), ellipse(-20, f.bodyCy + 26, 7, 6, spot, 'detail'));
       }
+      if (look.kind === 'zebra') {
+        const ink = '#2b2233';
+        out.push(line(`M-30 ${f.bodyCy - 46} q8 20 0 40 M-6 ${f.bodyCy - 54} q8 24 0 48 M18 ${f.bodyCy - 50} q8 22 0 44 M-38 ${f.bodyCy + 10} q10 14 4 34 M34 ${f.bodyCy + 6} q-8 16 -2 36`, ink, 6));
+      }
+      if (plan.extras.includes('pouch')) out.push(path(`M-26 ${f.bodyCy + 6} Q0 ${f.bodyCy + 44} 26 ${f.bodyCy + 6}`, darken(body, 0.15), 'detail'));
       if (plan.extras.includes('stripes')) out.push(line(`M${-f.bodyRx + 4} ${f.bodyCy - 10} l14 4 M${-f.bodyRx + 6} ${f.bodyCy + 14} l14 0 M${f.bodyRx - 4} ${f.bodyCy - 10} l-14 4 M${f.bodyRx - 6} ${f.bodyCy + 14} l-14 0`, darken(body, 0.5), 4));
       out.push(...worn.body);
       const [lh, rh] = hands[pose];

@@ -1,11 +1,11 @@
 // How each illustration style paints the same scene: colour shifts, fills, edges, textures and frames. No lettering:
 // pictures are rasterised without fonts, and every provider's pictures leave the title to the page around them.
 // Effects follow paint-effects.ts so that a page rasterises in a fraction of a second.
-import type { IllustrationStyle } from '../../../ports/story-model';
+import type { IllustrationStyle } from '../../ports/story-model';
 import type { Random } from '../seeded-random';
 import { BUBBLE_MARK, markAt, numberAt } from './glyph-paths';
 import { dropShadowFilter, eachFiltered, noiseTile, TILE, type Noise } from './paint-effects';
-import type { Pose } from './scene-brief';
+import type { Pose } from './pose';
 import { adjust, attrs, darken, lighten, mix, smoothPath, type Layer, type Shape } from './svg-kit';
 import { wobbly, type Wobble } from './wobble';
 
@@ -42,6 +42,8 @@ export interface OverlayInfo {
   sky: [string, string];
   ground: string;
   hero: { x: number; y: number; scale: number };
+  /** Which side of the hero has room for a speech bubble (beside the hero, away from the others). */
+  bubbleSide?: 'left' | 'right';
 }
 
 /** Each layer's top-level drawings, already painted shape by shape. */
@@ -344,9 +346,10 @@ const comic: StylePainter = {
   overlay(info) {
     const { x, y, scale } = info.hero;
     const top = y - 235 * scale;
-    const bx = x < 400 ? x + 120 : x - 120;
+    const right = (info.bubbleSide ?? (x < 400 ? 'right' : 'left')) === 'right';
+    const bx = right ? x + 120 : x - 120;
     // The bottom edge runs 112 units back, tail included, so the outline closes where it began.
-    const bottom = x < 400 ? 'h-72 l-44 34 l10 -34 h-6' : 'h-30 l24 34 l4 -34 h-110';
+    const bottom = right ? 'h-72 l-44 34 l10 -34 h-6' : 'h-30 l24 34 l4 -34 h-110';
     const bubble = info.isCover ? '' :
       `<path d="M${bx - 56} ${top - 40} h112 a20 20 0 0 1 20 20 v34 a20 20 0 0 1 -20 20 ${bottom} a20 20 0 0 1 -20 -20 v-34 a20 20 0 0 1 20 -20 z" fill="#ffffff" stroke="${INK}" stroke-width="4"/>` +
       markAt(BUBBLE_MARK[info.pose] ?? '!', bx, top - 3, INK);

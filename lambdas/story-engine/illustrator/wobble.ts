@@ -41,7 +41,7 @@ function noise(seed: number, x: number, y: number): number {
 
 // ---- outlines as points --------------------------------------------------------------------------------------
 
-const STEP = 5;
+const STEP = 6;
 
 function ellipsePoints(cx: number, cy: number, rx: number, ry: number): Point[] {
   const perimeter = Math.PI * (3 * (rx + ry) - Math.sqrt((3 * rx + ry) * (rx + 3 * ry)));
@@ -198,13 +198,13 @@ function outlinesOf(shape: Shape): Outline[] | undefined {
 
 // ---- the wobble ----------------------------------------------------------------------------------------------
 
-/** Points at most STEP apart along the outline (closing it back to its start when closed). */
-function resampled({ points, closed }: Outline): Point[] {
+/** Points at most `step` apart along the outline (closing it back to its start when closed). */
+function resampled({ points, closed }: Outline, step: number): Point[] {
   const out: Point[] = [points[0]!];
   const ring = closed ? [...points, points[0]!] : points;
   for (let i = 1; i < ring.length; i++) {
     const [x0, y0] = ring[i - 1]!, [x1, y1] = ring[i]!;
-    const pieces = Math.max(1, Math.ceil(Math.hypot(x1 - x0, y1 - y0) / STEP));
+    const pieces = Math.max(1, Math.ceil(Math.hypot(x1 - x0, y1 - y0) / step));
     for (let k = 1; k <= pieces; k++) out.push([x0 + ((x1 - x0) * k) / pieces, y0 + ((y1 - y0) * k) / pieces]);
   }
   if (closed) out.pop();
@@ -218,6 +218,8 @@ export function wobbly(shape: Shape, wobble: Wobble): Shape {
   const outlines = outlinesOf(shape);
   if (!outlines) return shape;
   const seedX = hashString(`${wobble.seed}:x`), seedY = hashString(`${wobble.seed}:y`);
+  // A slow wobble needs fewer points along straight edges: a long wall or floor costs a third less.
+  const step = Math.max(STEP, wobble.wavelength / 6);
   const push = ([x, y]: Point): Point => {
     const u = x / wobble.wavelength, v = y / wobble.wavelength;
     // Two octaves: the slow swell of the outline and a finer tremble of the hand.
@@ -227,7 +229,7 @@ export function wobbly(shape: Shape, wobble: Wobble): Shape {
   };
   const d = outlines
     .map((outline) => {
-      const points = resampled(outline).map(push);
+      const points = resampled(outline, step).map(push);
       return `M${points.map(([x, y]) => `${fixed(x)} ${fixed(y)}`).join(' ')}${outline.closed ? 'Z' : ''}`;
     })
     .join(' ');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { circle, path, polygon, rect, type Shape } from '../../../lambdas/adapters/ai/illustration/svg-kit';
-import { wobbly, type Wobble } from '../../../lambdas/adapters/ai/illustration/wobble';
+import { circle, path, polygon, rect, type Shape } from '../../../lambdas/story-engine/illustrator/svg-kit';
+import { wobbly, type Wobble } from '../../../lambdas/story-engine/illustrator/wobble';
 
 const gentle: Wobble = { amplitude: 3, wavelength: 40, seed: 'test' };
 

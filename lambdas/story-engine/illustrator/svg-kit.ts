@@ -33,16 +33,19 @@ export interface Group {
   children: Node[];
   transform?: string;
   layer?: Layer;
+  /** Extra attributes written on the group, e.g. data-figure: the picture says what it drew. */
+  data?: Record<string, string>;
 }
 
 export type Node = Shape | Group;
 
 export const isGroup = (node: Node): node is Group => 'children' in node;
 
-export const group = (children: Node[], transform?: string, layer?: Layer): Group => {
+export const group = (children: Node[], transform?: string, layer?: Layer, data?: Record<string, string>): Group => {
   const g: Group = { children };
   if (transform) g.transform = transform;
   if (layer) g.layer = layer;
+  if (data) g.data = data;
   return g;
 };
 

@@ -1,5 +1,5 @@
 // Marks and digits drawn as shapes: the rasteriser has no fonts, so the pictures carry no <text> at all.
-import type { Pose } from './scene-brief';
+import type { Pose } from './pose';
 
 /** Ink lines with round ends, as a comic letterer draws them. */
 const stroked = (d: string, ink: string, width: number) =>
@@ -40,7 +40,7 @@ const MARKS: Record<string, (ink: string) => string> = {
 
 /** What a speech bubble says for a pose. */
 export const BUBBLE_MARK: Partial<Record<Pose, string>> = {
-  cheer: '!!', jump: '!', tumble: '?!', sad: '…', think: '?', dream: '♥', sleep: 'Zzz', wave: '♪', happy: '♪', proud: '★',
+  cheer: '!!', jump: '!', tumble: '?!', sad: '…', think: '?', dream: '♥', sleep: 'Zzz', wave: '♪', happy: '♪', proud: '★', worried: '?',
 };
 
 /** One of the bubble marks ("!!", "?", "♪", "Zzz", …) centred on (x, y), about 34 units tall. */
