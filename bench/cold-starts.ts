@@ -34,6 +34,7 @@ const firstEvent: Record<FunctionName, () => unknown> = {
   planStory: () => ({}),
   writePage: () => ({}),
   illustratePage: () => ({}),
+  makeBookFiles: () => ({}),
   finalize: () => ({}),
   markFailed: () => ({}),
 };

@@ -23,6 +23,8 @@ export interface DeployedAsset {
   readonly wasmBytes: number;
   /** The offline writer's language packs beside the code (story-packs/): all of them, and the largest (a book loads one). */
   readonly packBytes: { readonly total: number; readonly largest: number };
+  /** The PDF's fonts beside MakeBookFiles (fonts/): all of them (a book reads one or two). */
+  readonly fontBytes: number;
   /** The template's environment variables (resource references as null). */
   readonly environment: Record<string, string | null>;
 }
@@ -66,6 +68,7 @@ export function synthesizedAssets(provider: ProviderName, outdir: string): Deplo
       sourceMapBytes: size(join(dir, 'index.mjs.map')),
       wasmBytes: size(join(dir, RESVG_WASM_FILE)),
       packBytes: packSizes(join(dir, 'story-packs')),
+      fontBytes: packSizes(join(dir, 'fonts')).total,
       environment: templateEnvironment(resource?.Properties),
     });
   }

@@ -116,6 +116,9 @@ async function main(): Promise<void> {
 
   try {
     const provider = providerFrom(process.env.PROVIDER);
+    if (provider === 'openai' && (!process.env.OPENAI_TEXT_MODEL || !process.env.OPENAI_IMAGE_MODEL)) {
+      throw new Error('PROVIDER=openai needs OPENAI_TEXT_MODEL and OPENAI_IMAGE_MODEL (and OPENAI_BASE_URL unless the server is Ollama on 127.0.0.1:11434).');
+    }
     const maxConcurrency = process.env.MAP_MAX_CONCURRENCY ? Number(process.env.MAP_MAX_CONCURRENCY) : undefined;
     // What the sources build (the synthesized workflow, the bundles) does not need the engines: all start at once.
     let synthesized = false;
@@ -152,6 +155,13 @@ async function main(): Promise<void> {
     const settings = {
       PROVIDER_LATENCY_MS: process.env.PROVIDER_LATENCY_MS,
       STUCK_AFTER_SECONDS: process.env.STUCK_AFTER_SECONDS,
+      // PROVIDER=openai: the server, its models and key (README, "Using a real model on one machine").
+      OPENAI_BASE_URL: process.env.OPENAI_BASE_URL,
+      OPENAI_IMAGE_BASE_URL: process.env.OPENAI_IMAGE_BASE_URL,
+      OPENAI_TEXT_MODEL: process.env.OPENAI_TEXT_MODEL,
+      OPENAI_IMAGE_MODEL: process.env.OPENAI_IMAGE_MODEL,
+      OPENAI_API_KEY: process.env.OPENAI_API_KEY,
+      OPENAI_REQUEST_TIMEOUT_MS: process.env.OPENAI_REQUEST_TIMEOUT_MS,
     };
     const config = localAppConfig(endpoints, names, queueUrl, { STAGE: 'development', APP_VERSION: packageJson.version, PROVIDER: provider, ...settings });
     const [workflow, bundles] = await built;

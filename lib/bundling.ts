@@ -6,6 +6,7 @@ import { buildSync, type BuildOptions } from 'esbuild';
 import { RESVG_WASM_FILE } from '../lambdas/contract/bundle-files';
 import { STORY_LANGUAGES } from '../lambdas/ports/story-model';
 import { storyPackFile, storyPackModule } from '../lambdas/story-engine/writer/load-pack';
+import { BOOK_FONT_FILES } from '../lambdas/book-files/book-fonts';
 import type { FunctionName } from '../lambdas/contract/functions';
 import { functionEntries } from '../lambdas/contract/functions';
 import type { ProviderName } from '../lambdas/contract/config';
@@ -30,11 +31,17 @@ export const functionBundling = {
   sourcesContent: false,
 } as const;
 
-/** Replaced with "true" in every bundle: the offline writer then loads its language packs from files beside it. */
-export const packsBesideBundleVariable = 'process.env.STORYBOOK_PACKS_BESIDE_BUNDLE';
+/** Replaced with "true" in every bundle: code then reads its files (language packs, fonts) beside the bundle, not from the packages. */
+export const filesBesideBundleVariable = 'process.env.STORYBOOK_FILES_BESIDE_BUNDLE';
+
+/**
+ * Modules swapped at bundle time: fontkit's Brotli decoder only reads WOFF2 fonts, which the book's PDF never embeds,
+ * and is half of MakeBookFiles' bundle.
+ */
+export const bundleAliases = (): Record<string, string> => ({ 'brotli/decompress.js': fromProjectRoot('lambdas/book-files/font-no-woff2.ts') });
 
 export const bundleDefines = (provider: ProviderName): Record<string, string> =>
-  ({ [bundledProviderVariable]: JSON.stringify(provider), [packsBesideBundleVariable]: '"true"' });
+  ({ [bundledProviderVariable]: JSON.stringify(provider), [filesBesideBundleVariable]: '"true"' });
 
 /** A file copied next to a function's `index.mjs`: from `source` (absolute) to `name`. */
 export interface FileBesideBundle {
@@ -45,9 +52,12 @@ export interface FileBesideBundle {
 /**
  * The files each function's code reads beside its bundle: the offline illustrator (IllustratePage of an offline
  * deployment) draws PNGs with resvg's WebAssembly, about 2.4 MB that no other function carries; the offline writer
- * (PlanStory and WritePage) loads one language pack per book from `story-packs/<language>.mjs`.
+ * (PlanStory and WritePage) loads one language pack per book from `story-packs/<language>.mjs`; MakeBookFiles, for
+ * every provider, reads the PDF's fonts from `fonts/`.
  */
 export function filesBesideBundle(name: FunctionName, provider: ProviderName): readonly FileBesideBundle[] {
+  // The book's PDF is set in fonts for all ten languages; a book reads only its own language's.
+  if (name === 'makeBookFiles') return BOOK_FONT_FILES;
   if (provider !== 'offline') return [];
   if (name === 'illustratePage') return [{ source: createRequire(import.meta.url).resolve('@resvg/resvg-wasm/index_bg.wasm'), name: RESVG_WASM_FILE }];
   if (name === 'planStory' || name === 'writePage') {
@@ -105,6 +115,7 @@ export function esbuildOptionsFor(modules: Readonly<Record<string, string>>, out
     banner: { js: functionBundling.banner },
     mainFields: [...functionBundling.mainFields],
     define: bundleDefines(provider),
+    alias: bundleAliases(),
     logLevel: 'silent',
   };
 }

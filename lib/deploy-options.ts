@@ -2,24 +2,83 @@ import * as z from 'zod';
 import type { AlarmOptions } from './alarms-construct';
 import type { WorkflowOptions } from './storybook-stack';
 import { describeIssues } from '../lambdas/core/zod-issues';
+import { providerNames } from '../lambdas/contract/config';
 
-// `cdk deploy -c provider=bedrock -c textModelId=… -c imageModelId=… -c maxConcurrency=…`: the workflow's tunables.
-const contextSchema = z.object({
-  provider: z.enum(['offline', 'bedrock'], { error: 'provider must be offline or bedrock' }).optional(),
-  textModelId: z.string().min(1).optional(),
-  imageModelId: z.string().min(1).optional(),
-  maxConcurrency: z.coerce.number().int().min(1).max(40, 'maxConcurrency must be 1 to 40').optional(),
-});
+// `cdk deploy -c provider=bedrock -c textModelId=… -c imageModelId=… -c maxConcurrency=…`: the workflow's tunables;
+// `-c provider=openai -c openaiBaseUrl=… -c openaiTextModel=… -c openaiImageModel=… [-c openaiApiKeySecretArn=…]
+// [-c openaiImageBaseUrl=…]` for an OpenAI-compatible server (and another for pictures).
+const openaiKeys = ['openaiBaseUrl', 'openaiImageBaseUrl', 'openaiTextModel', 'openaiImageModel', 'openaiApiKeySecretArn'] as const;
+const contextSchema = z
+  .object({
+    provider: z.enum(providerNames, { error: `provider must be one of ${providerNames.join(', ')}` }).optional(),
+    textModelId: z.string().min(1).optional(),
+    imageModelId: z.string().min(1).optional(),
+    maxConcurrency: z.coerce.number().int().min(1).max(40, 'maxConcurrency must be 1 to 40').optional(),
+    openaiBaseUrl: z.url({ protocol: /^https?$/, error: 'openaiBaseUrl must be an http(s) URL' }).optional(),
+    openaiImageBaseUrl: z.url({ protocol: /^https?$/, error: 'openaiImageBaseUrl must be an http(s) URL' }).optional(),
+    openaiTextModel: z.string().min(1).optional(),
+    openaiImageModel: z.string().min(1).optional(),
+    openaiApiKeySecretArn: z
+      .string()
+      .regex(/^arn:aws[a-z-]*:secretsmanager:[a-z0-9-]+:\d{12}:secret:.+$/, 'openaiApiKeySecretArn must be a Secrets Manager secret ARN')
+      .optional(),
+  })
+  .superRefine((options, context) => {
+    if (options.provider === 'openai') {
+      // A deployed function cannot reach a server on the deployer's own 127.0.0.1, so there is no default here.
+      for (const key of ['openaiBaseUrl', 'openaiTextModel', 'openaiImageModel'] as const) {
+        if (!options[key]) context.addIssue({ code: 'custom', path: [key], message: `${key} is required with provider=openai` });
+      }
+      return;
+    }
+    for (const key of openaiKeys) {
+      if (options[key] !== undefined) context.addIssue({ code: 'custom', path: [key], message: `${key} needs -c provider=openai` });
+    }
+  });
 
 export class DeployOptionsError extends Error {}
 
 export function workflowOptionsFromContext(tryGetContext: (key: string) => unknown): WorkflowOptions {
-  const raw = Object.fromEntries(['provider', 'textModelId', 'imageModelId', 'maxConcurrency'].map((key) => [key, tryGetContext(key)]));
+  const raw = Object.fromEntries(['provider', 'textModelId', 'imageModelId', 'maxConcurrency', ...openaiKeys].map((key) => [key, tryGetContext(key)]));
   const parsed = contextSchema.safeParse(Object.fromEntries(Object.entries(raw).filter(([, value]) => value !== undefined)));
   if (!parsed.success) {
     throw new DeployOptionsError(`Invalid context: ${describeIssues(parsed.error)}`);
   }
-  return Object.fromEntries(Object.entries(parsed.data).filter(([, value]) => value !== undefined)) as WorkflowOptions;
+  const { openaiBaseUrl, openaiImageBaseUrl, openaiTextModel, openaiImageModel, openaiApiKeySecretArn, ...workflow } = parsed.data;
+  const openai = openaiBaseUrl && openaiTextModel && openaiImageModel
+    ? {
+      openai: {
+        baseUrl: openaiBaseUrl,
+        ...(openaiImageBaseUrl && { imageBaseUrl: openaiImageBaseUrl }),
+        textModel: openaiTextModel,
+        imageModel: openaiImageModel,
+        ...(openaiApiKeySecretArn && { apiKeySecretArn: openaiApiKeySecretArn }),
+      },
+    }
+    : {};
+  const guardrail = guardrailFromContext(tryGetContext);
+  return { ...Object.fromEntries(Object.entries(workflow).filter(([, value]) => value !== undefined)), ...openai, ...(guardrail && { guardrail }) } as WorkflowOptions;
+}
+
+// `-c guardrailId=… -c guardrailVersion=…`: a Bedrock Guardrail (its id or ARN, and a version) on every model call.
+const guardrailContextSchema = z
+  .object({
+    guardrailId: z
+      .string()
+      .regex(/^([a-z0-9]{12}|arn:aws[a-z-]*:bedrock:[a-z0-9-]+:\d{12}:guardrail\/[a-z0-9]{12})$/, 'guardrailId must be a guardrail id (12 letters and digits) or its ARN')
+      .optional(),
+    guardrailVersion: z.coerce.string().regex(/^(DRAFT|[1-9]\d{0,7})$/, 'guardrailVersion must be DRAFT or a version number').optional(),
+  })
+  .refine((value) => (value.guardrailId === undefined) === (value.guardrailVersion === undefined), 'guardrailId and guardrailVersion go together');
+
+/** The guardrail the context names, or undefined when it names none. */
+export function guardrailFromContext(tryGetContext: (key: string) => unknown): { id: string; version: string } | undefined {
+  const parsed = guardrailContextSchema.safeParse({ guardrailId: tryGetContext('guardrailId'), guardrailVersion: tryGetContext('guardrailVersion') });
+  if (!parsed.success) {
+    throw new DeployOptionsError(`Invalid context: ${describeIssues(parsed.error)}`);
+  }
+  const { guardrailId, guardrailVersion } = parsed.data;
+  return guardrailId && guardrailVersion ? { id: guardrailId, version: guardrailVersion } : undefined;
 }
 
 // `-c alarmTopicArn=arn:aws:sns:…` notifies an existing topic; `-c alarmEmail=…` subscribes someone to the stack's own.

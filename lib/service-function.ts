@@ -9,7 +9,7 @@ import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import type { ProviderName } from '../lambdas/contract/config';
 import { functionEntries, type FunctionName } from '../lambdas/contract/functions';
-import { bundleDefines, filesBesideBundle, functionBundling } from './bundling';
+import { bundleAliases, bundleDefines, filesBesideBundle, functionBundling } from './bundling';
 import { nagAttribute } from './nag-references';
 import { fromProjectRoot, projectRoot } from './project-files';
 import { stageLogGroup } from './stage-log-group';
@@ -34,6 +34,7 @@ export function cdkBundling(name: FunctionName, provider: ProviderName): Bundlin
     sourceMap: sourcemap,
     sourcesContent,
     define: bundleDefines(provider),
+    esbuildArgs: Object.fromEntries(Object.entries(bundleAliases()).map(([module, path]) => [`--alias:${module}`, path])),
     // Functions call AWS through lambdas/adapters/aws; an SDK import, should one come back, ships the tested version.
     bundleAwsSDK: true,
     ...(besideBundle.length > 0
@@ -168,5 +169,13 @@ export class ServiceFunction extends NodejsFunction {
       stack.formatArn({ service: 'bedrock', account: '', resource: 'foundation-model', resourceName: modelId }),
     );
     this.addToRolePolicy(new PolicyStatement({ actions: ['bedrock:InvokeModel'], resources }));
+  }
+
+  /** One Bedrock Guardrail, by id (in this stack's account and region) or ARN, applied to the model calls. */
+  allowApplyGuardrail(guardrailId: string): void {
+    const resource = guardrailId.startsWith('arn:')
+      ? guardrailId
+      : Stack.of(this).formatArn({ service: 'bedrock', resource: 'guardrail', resourceName: guardrailId });
+    this.addToRolePolicy(new PolicyStatement({ actions: ['bedrock:ApplyGuardrail'], resources: [resource] }));
   }
 }

@@ -1,4 +1,5 @@
 import { CfnOutput, Stack, Tags, type StackProps } from 'aws-cdk-lib';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { Construct } from 'constructs';
 import { AlarmsConstruct, type AlarmOptions } from './alarms-construct';
 import { ApiConstruct } from './api-construct';
@@ -8,10 +9,39 @@ import { packageVersion } from './project-files';
 import { QueueConstruct } from './queue-construct';
 import type { ServiceFunction } from './service-function';
 import type { Stage } from './stage';
-import { WorkflowConstruct, type WorkflowConstructProps } from './workflow-construct';
+import { modelStepNames, WorkflowConstruct, type WorkflowConstructProps } from './workflow-construct';
+
+/** With `provider: 'openai'`: the server the model steps call, its models, and the secret holding its API key. */
+export interface OpenAiDeployOptions {
+  readonly baseUrl: string;
+  /** Where pictures come from when not `baseUrl`. */
+  readonly imageBaseUrl?: string;
+  readonly textModel: string;
+  readonly imageModel: string;
+  /** A Secrets Manager secret whose text is the API key (its full ARN); none for a server that needs no key. */
+  readonly apiKeySecretArn?: string;
+}
 
 /** The workflow's tunables: provider and models, page concurrency, the reaper's patience, execution logs and tracing. */
-export type WorkflowOptions = Omit<WorkflowConstructProps, 'stage' | 'version' | 'table' | 'bucket' | 'queue'>;
+export type WorkflowOptions = Omit<WorkflowConstructProps, 'stage' | 'version' | 'table' | 'bucket' | 'queue'> & {
+  readonly openai?: OpenAiDeployOptions;
+};
+
+/** PROVIDER=openai: the model steps get the server's settings, and read access to the key's one secret. */
+function configureOpenAi(workflow: WorkflowConstruct, options: OpenAiDeployOptions | undefined): void {
+  if (!options) return;
+  for (const name of modelStepNames()) {
+    const fn = workflow.steps[name];
+    fn.addEnvironment('OPENAI_BASE_URL', options.baseUrl);
+    if (options.imageBaseUrl) fn.addEnvironment('OPENAI_IMAGE_BASE_URL', options.imageBaseUrl);
+    fn.addEnvironment('OPENAI_TEXT_MODEL', options.textModel);
+    fn.addEnvironment('OPENAI_IMAGE_MODEL', options.imageModel);
+    if (options.apiKeySecretArn) {
+      fn.addEnvironment('OPENAI_API_KEY_SECRET_ARN', options.apiKeySecretArn);
+      fn.addToRolePolicy(new PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [options.apiKeySecretArn] }));
+    }
+  }
+}
 
 export interface StorybookStackProps extends StackProps {
   readonly stage: Stage;
@@ -49,14 +79,16 @@ export class StorybookStack extends Stack {
       bucket: this.data.bucket,
       queue: this.queues.jobs,
     });
+    const { openai, ...workflowOptions } = props.workflow ?? {};
     this.workflow = new WorkflowConstruct(this, 'Workflow', {
-      ...props.workflow,
+      ...workflowOptions,
       stage,
       version,
       table: this.data.table,
       bucket: this.data.bucket,
       queue: this.queues.jobs,
     });
+    if (workflowOptions.provider === 'openai') configureOpenAi(this.workflow, openai);
 
     const { dispatcher, reaper, stateMachine } = this.workflow;
     this.functions = { ...this.api.functions, ...this.workflow.steps, dispatcher, reaper };

@@ -56,6 +56,8 @@ export interface WorkflowConstructProps {
   readonly provider?: ProviderName;
   readonly textModelId?: string;
   readonly imageModelId?: string;
+  /** With `provider: 'bedrock'`: a Bedrock Guardrail applied to every model call (`-c guardrailId=… -c guardrailVersion=…`). */
+  readonly guardrail?: { readonly id: string; readonly version: string };
   /** Pages written and illustrated at once per book. */
   readonly maxConcurrency?: number;
   /** A job whose task has not moved for this long is ended by the reaper. */
@@ -145,6 +147,9 @@ interface StepSettings {
   readonly grant: (fn: ServiceFunction, data: { table: ITable; bucket: IBucket }) => void;
 }
 
+/** The steps that call the story or image model (what a provider's settings and grants go to). */
+export const modelStepNames = (): WorkflowStepName[] => (Object.keys(stepSettings) as WorkflowStepName[]).filter((name) => stepSettings[name].usesModels);
+
 // What each step may touch; a new step does not compile until its access is decided here.
 const stepSettings: Record<WorkflowStepName, StepSettings> = {
   markProcessing: {
@@ -178,6 +183,17 @@ const stepSettings: Record<WorkflowStepName, StepSettings> = {
     usesModels: true,
     grant: (fn, { table, bucket }) => {
       fn.allowTable(table, 'UpdateItem');
+      fn.allowGetObject(bucket, bookAssets);
+      fn.allowPutObject(bucket, bookAssets);
+    },
+  },
+  // Reads the finished pages and their pictures, writes the PDF and the reader page beside them.
+  makeBookFiles: {
+    timeout: Duration.seconds(60),
+    memorySize: 1024,
+    usesModels: false,
+    grant: (fn, { table, bucket }) => {
+      fn.allowTable(table, 'Query', 'UpdateItem');
       fn.allowGetObject(bucket, bookAssets);
       fn.allowPutObject(bucket, bookAssets);
     },
@@ -230,7 +246,14 @@ export class WorkflowConstruct extends Construct {
       const settings = stepSettings[name];
       const fn = this.serviceFunction(name, settings);
       settings.grant(fn, { table, bucket });
-      if (settings.usesModels && provider === 'bedrock') fn.allowInvokeModel(textModelId, imageModelId);
+      if (settings.usesModels && provider === 'bedrock') {
+        fn.allowInvokeModel(textModelId, imageModelId);
+        if (props.guardrail) {
+          fn.addEnvironment('GUARDRAIL_ID', props.guardrail.id);
+          fn.addEnvironment('GUARDRAIL_VERSION', props.guardrail.version);
+          fn.allowApplyGuardrail(props.guardrail.id);
+        }
+      }
       this.steps[name] = fn;
     }
 
@@ -293,7 +316,7 @@ export class WorkflowConstruct extends Construct {
     });
   }
 
-  /** MarkProcessing → PlanStory → Pages (WritePage → IllustratePage) → Finalize; any failure → MarkFailed. */
+  /** MarkProcessing → PlanStory → Pages (WritePage → IllustratePage) → MakeBookFiles → Finalize; any failure → MarkFailed. */
   private definition(maxConcurrency: number): Chain {
     const failed = new Fail(this, workflowStateNames.failed, { errorPath: '$.error.Error', causePath: '$.error.Cause' });
     const markFailed = this.task('markFailed', JsonPath.DISCARD, markFailedRetries).next(failed);
@@ -319,6 +342,7 @@ export class WorkflowConstruct extends Construct {
     return onFailure(markProcessing)
       .next(onFailure(planStory))
       .next(onFailure(pages))
+      .next(onFailure(this.task('makeBookFiles')))
       .next(onFailure(this.task('finalize')))
       .next(new Succeed(this, workflowStateNames.done));
   }

@@ -1,3 +1,4 @@
+import { loadBookFileMaker } from '../lambdas/composition/book-files-dependencies';
 import { SQSClient } from '@aws-sdk/client-sqs';
 import type { Context, SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import {
@@ -58,7 +59,7 @@ type Invoke = (name: FunctionName, event: unknown, timeoutMs: number) => Promise
 
 /** The workflow's functions composed in this process from the config, with a test's overrides. */
 async function composedFunctions(config: () => AppConfig, overrides: WorkflowOverrides): Promise<Invoke> {
-  const deps = await generationDependencies(config(), overrides);
+  const deps = await generationDependencies(config(), overrides.bookFiles ?? (await loadBookFileMaker()), overrides);
   const steps = new Map<FunctionName, StepHandler>(
     (Object.keys(workflowSteps) as WorkflowStepName[]).map((step) => [step, workflowStepHandler(step, deps)]),
   );

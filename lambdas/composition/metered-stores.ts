@@ -33,6 +33,7 @@ export function meteredGenerationStore(store: GenerationStore, metrics: Metrics)
     findStory: (bookId) => store.findStory(bookId),
     savePlan: (task, plan, now) => store.savePlan(task, plan, now),
     savePageText: (task, index, text, now) => store.savePageText(task, index, text, now),
+    saveBookFiles: (task, files, now) => store.saveBookFiles(task, files, now),
     savePageImage: (task, index, imageKey, now) => store.savePageImage(task, index, imageKey, now),
     complete: async (task, coverImageKey, now) => {
       const completedNow = await store.complete(task, coverImageKey, now);

@@ -1,9 +1,11 @@
-// Who writes and who draws: the offline provider (default, no network) or Bedrock. Each is imported only on the
-// branch that builds it, and the branch of a provider the bundle was not built for is removed at bundle time
-// (lib/bundling.ts defines the variable), so a function carries one provider's code.
+// Who writes and who draws: the offline provider (default, no network), Bedrock, or an OpenAI-compatible server. Each
+// is imported only on the branch that builds it, and the branch of a provider the bundle was not built for is removed
+// at bundle time (lib/bundling.ts defines the variable), so a function carries one provider's code.
 import { invocationDeadline } from './invocation-deadline';
 import type { BedrockRuntimeClient } from '../adapters/aws/bedrock-runtime-client';
+import type { OpenAiClient } from '../adapters/ai/openai-client';
 import { ConfigError, type ProviderName } from '../contract/config';
+import { ProviderRejectedError, ProviderUnavailableError, type ProviderError } from '../ports/provider-errors';
 import type { ImageModel } from '../ports/image-model';
 import type { StoryModel } from '../ports/story-model';
 
@@ -11,10 +13,28 @@ export interface ProviderSelection {
   readonly provider: ProviderName;
   readonly textModelId: string;
   readonly imageModelId: string;
+  /** Bedrock only: the guardrail every model call goes through (GUARDRAIL_ID, GUARDRAIL_VERSION). */
+  readonly guardrail?: { readonly id: string; readonly version: string } | undefined;
   /** Simulated delays such as "text:1000,image:3000" (see simulated-latency.ts). */
   readonly latency?: string | undefined;
   /** Bedrock client; one with the default configuration (region and credentials from the environment) is made when absent. */
   readonly client?: BedrockRuntimeClient | undefined;
+  /** PROVIDER=openai: where the server is, its models, and where its key comes from. */
+  readonly openai?: OpenAiSettings | undefined;
+}
+
+export interface OpenAiSettings {
+  readonly baseUrl: string;
+  /** Where pictures come from when not `baseUrl`. */
+  readonly imageBaseUrl?: string | undefined;
+  readonly textModel?: string | undefined;
+  readonly imageModel?: string | undefined;
+  readonly apiKey?: string | undefined;
+  /** Read once per cold start when there is no `apiKey`. */
+  readonly apiKeySecretArn?: string | undefined;
+  readonly requestTimeoutMs?: number | undefined;
+  /** Tests only: a Secrets Manager on 127.0.0.1 instead of the secret's regional endpoint. */
+  readonly secretsManagerEndpoint?: string | undefined;
 }
 
 export interface Providers {
@@ -32,14 +52,88 @@ const notBundled = (selection: ProviderSelection) =>
 const bedrockClient = async (selection: ProviderSelection): Promise<BedrockRuntimeClient> =>
   selection.client ?? new (await import('../adapters/aws/bedrock-runtime-client')).BedrockRuntimeClient({ maxAttempts: 2, requestTimeoutMs: 25_000, deadline: invocationDeadline });
 
+// A key stored as the secret's whole text, or as {"OPENAI_API_KEY": "…"} / {"apiKey": "…"} (the console's key/value form).
+function keyFromSecret(secret: string): string {
+  try {
+    const fields = JSON.parse(secret) as Record<string, unknown>;
+    const key = fields.OPENAI_API_KEY ?? fields.apiKey;
+    if (typeof key === 'string' && key) return key;
+  } catch {
+    // Not JSON: the secret is the key itself.
+  }
+  return secret.trim();
+}
+
+// One read per execution environment: the key does not change while a function stays warm.
+const secretKeys = new Map<string, Promise<string>>();
+
+async function readKeySecret(arn: string, endpoint: string | undefined): Promise<string> {
+  const { GetSecretValueCommand, SecretsManagerClient } = await import('../adapters/aws/secrets-manager-client');
+  // The secret's own region, which the ARN names.
+  const region = arn.split(':')[3];
+  const client = new SecretsManagerClient({ region, endpoint, deadline: invocationDeadline });
+  try {
+    const { SecretString } = await client.send(new GetSecretValueCommand({ SecretId: arn }));
+    if (!SecretString) throw new ConfigError(`The secret OPENAI_API_KEY_SECRET_ARN names holds no text (SecretString); store the API key as text.`);
+    return keyFromSecret(SecretString);
+  } finally {
+    client.destroy();
+  }
+}
+
+// The key's secret unreadable: a service hiccup is retried by the workflow, anything else (no such secret, no access)
+// fails the book with a reason that names the setting and not the account.
+async function secretReadError(error: unknown, purpose: 'text' | 'image'): Promise<ProviderError> {
+  const { retryKind } = await import('../adapters/aws/aws-errors');
+  const name = (error as { name?: string } | null)?.name ?? 'Error';
+  const context = { provider: 'openai', operation: purpose === 'text' ? ('planStory' as const) : ('illustrate' as const), cause: error };
+  const message = `Could not read the API key from the secret OPENAI_API_KEY_SECRET_ARN names (${name})`;
+  return retryKind(error) ? new ProviderUnavailableError(message, context) : new ProviderRejectedError(message, context);
+}
+
+/** The OpenAI-compatible client the settings describe, its key read from Secrets Manager when only its ARN is given. */
+async function openAiClient(selection: ProviderSelection, purpose: 'text' | 'image'): Promise<OpenAiClient> {
+  const settings = selection.openai;
+  if (!settings) throw new ConfigError('PROVIDER=openai needs OPENAI_BASE_URL, OPENAI_TEXT_MODEL and OPENAI_IMAGE_MODEL.');
+  let apiKey = settings.apiKey;
+  if (!apiKey && settings.apiKeySecretArn) {
+    const arn = settings.apiKeySecretArn;
+    let read = secretKeys.get(arn);
+    if (!read) {
+      read = readKeySecret(arn, settings.secretsManagerEndpoint);
+      secretKeys.set(arn, read);
+      // A failed read is tried again by the next invocation, not remembered.
+      read.catch(() => secretKeys.delete(arn));
+    }
+    apiKey = await read.catch(async (error: unknown) => {
+      throw error instanceof ConfigError ? error : await secretReadError(error, purpose);
+    });
+  }
+  const { OpenAiClient } = await import('../adapters/ai/openai-client');
+  const ownImageServer = purpose === 'image' && settings.imageBaseUrl !== undefined;
+  const baseUrl = ownImageServer ? settings.imageBaseUrl! : settings.baseUrl;
+  return new OpenAiClient({ baseUrl, baseUrlSetting: ownImageServer ? 'OPENAI_IMAGE_BASE_URL' : 'OPENAI_BASE_URL', apiKey, requestTimeoutMs: settings.requestTimeoutMs, deadline: invocationDeadline });
+}
+
+function openAiModel(selection: ProviderSelection, kind: 'textModel' | 'imageModel'): string {
+  const model = selection.openai?.[kind];
+  const setting = kind === 'textModel' ? 'OPENAI_TEXT_MODEL' : 'OPENAI_IMAGE_MODEL';
+  if (!model) throw new ConfigError(`PROVIDER=openai needs ${setting}: the name of a model the server at OPENAI_BASE_URL serves.`);
+  return model;
+}
+
 /** The story model the config names (PlanStory and WritePage need no image model). */
 export async function loadStoryModel(selection: ProviderSelection): Promise<StoryModel> {
   let model: StoryModel;
-  if (process.env.STORYBOOK_BUNDLED_PROVIDER !== 'bedrock' && selection.provider === 'offline') {
+  if (process.env.STORYBOOK_BUNDLED_PROVIDER !== 'bedrock' && process.env.STORYBOOK_BUNDLED_PROVIDER !== 'openai' && selection.provider === 'offline') {
     model = new (await import('../adapters/ai/offline-story-model')).OfflineStoryModel();
-  } else if (process.env.STORYBOOK_BUNDLED_PROVIDER !== 'offline' && selection.provider === 'bedrock') {
+  } else if (process.env.STORYBOOK_BUNDLED_PROVIDER !== 'offline' && process.env.STORYBOOK_BUNDLED_PROVIDER !== 'openai' && selection.provider === 'bedrock') {
     const { BedrockStoryModel } = await import('../adapters/ai/bedrock-story-model');
-    model = new BedrockStoryModel({ client: await bedrockClient(selection), modelId: selection.textModelId });
+    model = new BedrockStoryModel({ client: await bedrockClient(selection), modelId: selection.textModelId, guardrail: selection.guardrail });
+  } else if (process.env.STORYBOOK_BUNDLED_PROVIDER !== 'offline' && process.env.STORYBOOK_BUNDLED_PROVIDER !== 'bedrock' && selection.provider === 'openai') {
+    const textModel = openAiModel(selection, 'textModel');
+    const { OpenAiStoryModel } = await import('../adapters/ai/openai-story-model');
+    model = new OpenAiStoryModel({ client: await openAiClient(selection, 'text'), model: textModel });
   } else throw notBundled(selection);
   if (!selection.latency) return model;
   const { DelayedStoryModel, parseLatency } = await import('../adapters/ai/simulated-latency');
@@ -49,11 +143,15 @@ export async function loadStoryModel(selection: ProviderSelection): Promise<Stor
 /** The image model the config names (IllustratePage needs no story model). */
 export async function loadImageModel(selection: ProviderSelection): Promise<ImageModel> {
   let model: ImageModel;
-  if (process.env.STORYBOOK_BUNDLED_PROVIDER !== 'bedrock' && selection.provider === 'offline') {
+  if (process.env.STORYBOOK_BUNDLED_PROVIDER !== 'bedrock' && process.env.STORYBOOK_BUNDLED_PROVIDER !== 'openai' && selection.provider === 'offline') {
     model = new (await import('../adapters/ai/offline-image-model')).OfflineImageModel();
-  } else if (process.env.STORYBOOK_BUNDLED_PROVIDER !== 'offline' && selection.provider === 'bedrock') {
+  } else if (process.env.STORYBOOK_BUNDLED_PROVIDER !== 'offline' && process.env.STORYBOOK_BUNDLED_PROVIDER !== 'openai' && selection.provider === 'bedrock') {
     const { BedrockImageModel } = await import('../adapters/ai/bedrock-image-model');
-    model = new BedrockImageModel({ client: await bedrockClient(selection), modelId: selection.imageModelId });
+    model = new BedrockImageModel({ client: await bedrockClient(selection), modelId: selection.imageModelId, guardrail: selection.guardrail });
+  } else if (process.env.STORYBOOK_BUNDLED_PROVIDER !== 'offline' && process.env.STORYBOOK_BUNDLED_PROVIDER !== 'bedrock' && selection.provider === 'openai') {
+    const imageModel = openAiModel(selection, 'imageModel');
+    const { OpenAiImageModel } = await import('../adapters/ai/openai-image-model');
+    model = new OpenAiImageModel({ client: await openAiClient(selection, 'image'), model: imageModel });
   } else throw notBundled(selection);
   if (!selection.latency) return model;
   const { DelayedImageModel, parseLatency } = await import('../adapters/ai/simulated-latency');

@@ -6,6 +6,7 @@ import { invocationDeadline } from './invocation-deadline';
 import type { AppConfig } from '../contract/config';
 import type { DispatchDeps, GenerationDeps, ImageStepDeps, ReaperDeps, RecordDeps, StoryStepDeps } from '../core/generation';
 import { systemClock, type Clock } from '../ports/clock';
+import type { BookFileMaker } from '../ports/book-files';
 import type { ImageModel } from '../ports/image-model';
 import type { Logger } from '../ports/logger';
 import type { Metrics } from '../ports/metrics';
@@ -24,6 +25,7 @@ export interface WorkflowOverrides {
   readonly logger?: Logger;
   readonly storyModel?: StoryModel;
   readonly imageModel?: ImageModel;
+  readonly bookFiles?: BookFileMaker;
   readonly runner?: WorkflowRunner;
   readonly metrics?: Metrics;
 }
@@ -55,10 +57,13 @@ const modelSelection = (config: AppConfig): ProviderSelection => ({
   provider: config.provider.name,
   textModelId: config.provider.textModelId,
   imageModelId: config.provider.imageModelId,
+  guardrail: config.provider.guardrail,
   latency: config.provider.latency,
+  openai: config.provider.openai,
 });
 
-const withBucket = (config: AppConfig, overrides: WorkflowOverrides) => ({
+/** The record steps' dependencies and the book's bucket. */
+export const withBucket = (config: AppConfig, overrides: WorkflowOverrides) => ({
   ...recordDependencies(config, overrides),
   assets: new S3AssetStore(overrides.clients?.s3 ?? s3ClientFor(config), config.bucketName),
 });
@@ -73,11 +78,14 @@ export async function imageStepDependencies(config: AppConfig, overrides: Workfl
   return { ...withBucket(config, overrides), imageModel: overrides.imageModel ?? (await loadImageModel(modelSelection(config))) };
 }
 
-/** Every step's dependencies at once, for the workflow composed in one process (tests, the bench). */
-export async function generationDependencies(config: AppConfig, overrides: WorkflowOverrides = {}): Promise<GenerationDeps> {
+/**
+ * Every step's dependencies at once, for the workflow composed in one process (tests, the bench); the book-file
+ * maker comes from the caller (book-files-dependencies.ts), so no step's bundle carries the renderers through here.
+ */
+export async function generationDependencies(config: AppConfig, bookFiles: BookFileMaker, overrides: WorkflowOverrides = {}): Promise<GenerationDeps> {
   const { storyModel, imageModel } = overrides;
   const models = storyModel && imageModel ? { storyModel, imageModel } : await loadProviders(modelSelection(config));
-  return { ...withBucket(config, overrides), storyModel: storyModel ?? models.storyModel, imageModel: imageModel ?? models.imageModel };
+  return { ...withBucket(config, overrides), storyModel: storyModel ?? models.storyModel, imageModel: imageModel ?? models.imageModel, bookFiles };
 }
 
 export function dispatchDependencies(config: AppConfig, overrides: WorkflowOverrides = {}): DispatchDeps {

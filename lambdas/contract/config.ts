@@ -6,8 +6,8 @@ import { describeIssues } from '../core/zod-issues';
 const optionalUrl = z.string().url().optional();
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
-/** Who writes and draws: `offline` (no network, deterministic) or Amazon `bedrock`. */
-export const providerNames = ['offline', 'bedrock'] as const;
+/** Who writes and draws: `offline` (no network, deterministic), Amazon `bedrock`, or an OpenAI-compatible server (`openai`). */
+export const providerNames = ['offline', 'bedrock', 'openai'] as const;
 export type ProviderName = (typeof providerNames)[number];
 
 export const stageSchema = z.enum(['development', 'preview', 'production']);
@@ -27,12 +27,28 @@ export const configSchema = z
     S3_ENDPOINT: optionalUrl,
     SQS_ENDPOINT: optionalUrl,
     SFN_ENDPOINT: optionalUrl,
+    SECRETS_MANAGER_ENDPOINT: optionalUrl,
     MAX_BODY_BYTES: positiveInt(64 * 1024),
     IMAGE_URL_TTL_SECONDS: positiveInt(900),
     // Who writes and draws: `offline` (no network, deterministic) or Amazon `bedrock`.
     PROVIDER: z.enum(providerNames).default('offline'),
     TEXT_MODEL_ID: z.string().min(1).default('amazon.nova-lite-v1:0'),
-    IMAGE_MODEL_ID: z.string().min(1).default('amazon.nova-canvas-v1:0'),
+    // Amazon Nova Canvas and Titan Image v2 are Legacy on Bedrock; SD3.5 Large is served in us-west-2 (README, "Bedrock models").
+    IMAGE_MODEL_ID: z.string().min(1).default('stability.sd3-5-large-v1:0'),
+    // An optional Bedrock Guardrail on every model call; without a version its working draft (DRAFT) applies.
+    GUARDRAIL_ID: z.string().min(1).optional(),
+    GUARDRAIL_VERSION: z.string().regex(/^(DRAFT|[1-9]\d{0,7})$/, 'must be DRAFT or a version number').optional(),
+    // PROVIDER=openai: any OpenAI-compatible server (Ollama's address by default), the models it serves (required by the
+    // model steps only, when they load the models), and its key (from the environment, or on AWS from a Secrets Manager
+    // secret read once per cold start).
+    OPENAI_BASE_URL: z.string().url().default('http://127.0.0.1:11434'),
+    /** Pictures from another server than text (llama.cpp and vLLM draw none); OPENAI_BASE_URL when absent. */
+    OPENAI_IMAGE_BASE_URL: z.string().url().optional(),
+    OPENAI_TEXT_MODEL: z.string().min(1).optional(),
+    OPENAI_IMAGE_MODEL: z.string().min(1).optional(),
+    OPENAI_API_KEY: z.string().min(1).optional(),
+    OPENAI_API_KEY_SECRET_ARN: z.string().regex(/^arn:aws[a-z-]*:secretsmanager:[a-z0-9-]+:\d{12}:secret:.+$/, 'must be a Secrets Manager secret ARN').optional(),
+    OPENAI_REQUEST_TIMEOUT_MS: positiveInt(50_000),
     /** e.g. `text:1000,image:3000`: the offline provider waits this long per call (for the benchmark). */
     PROVIDER_LATENCY_MS: z.string().optional(),
     /** A job whose task has not moved for this long is ended by the reaper. */
@@ -60,7 +76,18 @@ export const configSchema = z
       name: env.PROVIDER,
       textModelId: env.TEXT_MODEL_ID,
       imageModelId: env.IMAGE_MODEL_ID,
+      guardrail: env.GUARDRAIL_ID ? { id: env.GUARDRAIL_ID, version: env.GUARDRAIL_VERSION ?? 'DRAFT' } : undefined,
       latency: env.PROVIDER_LATENCY_MS,
+      openai: {
+        baseUrl: env.OPENAI_BASE_URL,
+        imageBaseUrl: env.OPENAI_IMAGE_BASE_URL,
+        textModel: env.OPENAI_TEXT_MODEL,
+        imageModel: env.OPENAI_IMAGE_MODEL,
+        apiKey: env.OPENAI_API_KEY,
+        apiKeySecretArn: env.OPENAI_API_KEY_SECRET_ARN,
+        requestTimeoutMs: env.OPENAI_REQUEST_TIMEOUT_MS,
+        secretsManagerEndpoint: env.SECRETS_MANAGER_ENDPOINT,
+      },
     },
     stuckAfterSeconds: env.STUCK_AFTER_SECONDS,
     emitMetrics: env.AWS_LAMBDA_FUNCTION_NAME !== undefined,

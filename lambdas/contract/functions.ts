@@ -11,6 +11,7 @@ export const functionEntries = {
   planStory: 'lambdas/functions/plan-story.ts',
   writePage: 'lambdas/functions/write-page.ts',
   illustratePage: 'lambdas/functions/illustrate-page.ts',
+  makeBookFiles: 'lambdas/functions/make-book-files.ts',
   finalize: 'lambdas/functions/finalize.ts',
   markFailed: 'lambdas/functions/mark-failed.ts',
 } as const;

@@ -7,7 +7,7 @@ import { ProviderThrottledError, ProviderUnavailableError } from '../ports/provi
 import type { FunctionName } from './functions';
 
 /** Each step is a function of its own, named as in `functionEntries`. */
-export type WorkflowStepName = Extract<FunctionName, 'markProcessing' | 'planStory' | 'writePage' | 'illustratePage' | 'finalize' | 'markFailed'>;
+export type WorkflowStepName = Extract<FunctionName, 'markProcessing' | 'planStory' | 'writePage' | 'illustratePage' | 'makeBookFiles' | 'finalize' | 'markFailed'>;
 
 export interface WorkflowStep {
   /** The Task state's name, as ops see it in the Step Functions console. */
@@ -19,11 +19,12 @@ export const workflowSteps: Readonly<Record<WorkflowStepName, WorkflowStep>> = {
   planStory: { state: 'PlanStory' },
   writePage: { state: 'WritePage' },
   illustratePage: { state: 'IllustratePage' },
+  makeBookFiles: { state: 'MakeBookFiles' },
   finalize: { state: 'Finalize' },
   markFailed: { state: 'MarkFailed' },
 };
 
-/** Execution input, and the input of MarkProcessing, PlanStory and Finalize. */
+/** Execution input, and the input of MarkProcessing, PlanStory, MakeBookFiles and Finalize. */
 export interface JobInput {
   readonly bookId: string;
   readonly taskId: string;

@@ -11,6 +11,11 @@ export class IncompleteBookError extends NamedError {
   static override readonly errorName = 'IncompleteBookError';
 }
 
+/** The book's PDF or reader page could not be made from its finished pages. */
+export class BookFilesError extends NamedError {
+  static override readonly errorName = 'BookFilesError';
+}
+
 /** The job message or step input is not what the workflow expects. */
 export class InvalidJobError extends NamedError {
   static override readonly errorName = 'InvalidJobError';

@@ -1,6 +1,8 @@
 import * as z from 'zod';
 import { ExternalServiceError } from './errors';
-import { IncompleteBookError, InvalidJobError, TaskAlreadyEndedError } from './generation-errors';
+import { BookFilesError, IncompleteBookError, InvalidJobError, TaskAlreadyEndedError } from './generation-errors';
+import type { BookFilePage, BookForFiles } from '../book-files/book';
+import type { BookFileMaker } from '../ports/book-files';
 import type { BookRecord, StoredStory } from './records';
 import type { AssetStore } from '../ports/asset-store';
 import type { Clock } from '../ports/clock';
@@ -19,6 +21,7 @@ export interface GenerationDeps {
   readonly assets: AssetStore;
   readonly storyModel: StoryModel;
   readonly imageModel: ImageModel;
+  readonly bookFiles: BookFileMaker;
   readonly clock: Clock;
   readonly logger: Logger;
 }
@@ -29,6 +32,8 @@ export type RecordDeps = Pick<GenerationDeps, 'store' | 'clock' | 'logger'>;
 export type StoryStepDeps = RecordDeps & Pick<GenerationDeps, 'assets' | 'storyModel'>;
 /** IllustratePage: the image model, no story model. */
 export type ImageStepDeps = RecordDeps & Pick<GenerationDeps, 'assets' | 'imageModel'>;
+/** MakeBookFiles: the pictures and the file maker, no model. */
+export type BookFilesStepDeps = RecordDeps & Pick<GenerationDeps, 'assets' | 'bookFiles'>;
 
 const jobSchema = z.object({ bookId: z.uuid(), taskId: z.uuid(), userId: z.string().min(1) });
 const pageSchema = z.object({ bookId: z.uuid(), taskId: z.uuid(), index: z.number().int().min(0).max(99) });
@@ -51,8 +56,11 @@ interface PlanDocument {
 export const pageImageKey = (bookId: string, index: number, extension: string) =>
   `books/${bookId}/pages/${String(index).padStart(3, '0')}.${extension}`;
 
-/** Plan, each page's text and picture, finalize: the steps `progress` counts. */
-export const stepsFor = (pageCount: number) => 2 * pageCount + 2;
+export const bookPdfKey = (bookId: string) => `books/${bookId}/book.pdf`;
+export const readerPageKey = (bookId: string) => `books/${bookId}/reader.html`;
+
+/** Plan, each page's text and picture, the book's files, finalize: the steps `progress` counts. */
+export const stepsFor = (pageCount: number) => 2 * pageCount + 3;
 
 /** Progress as the API shows it: 100 only when completed, otherwise the share of steps done (at most 99). */
 export function progressOf(task: { status: string; progress: number; stepsDone?: number; stepsTotal?: number }): number {
@@ -137,6 +145,50 @@ export async function illustratePage(deps: ImageStepDeps, input: unknown): Promi
   return page;
 }
 
+/** Every page of the book with its text and picture, in order; a missing one fails the book as Finalize would. */
+async function finishedPages(deps: RecordDeps & Pick<GenerationDeps, 'assets'>, story: StoredStory): Promise<BookFilePage[]> {
+  const pages = [...story.pages].sort((a, b) => a.index - b.index);
+  const missing = Array.from({ length: story.book.pageCount }, (_, i) => i).filter((i) => !pages.find((p) => p.index === i)?.content || !pages.find((p) => p.index === i)?.imageKey);
+  if (missing.length > 0) throw new IncompleteBookError(`Pages ${missing.join(', ')} have no text or picture.`);
+  return Promise.all(pages.map(async (page) => ({
+    index: page.index,
+    title: page.title,
+    content: page.content!,
+    picture: { bytes: await deps.assets.getBytes(page.imageKey!), contentType: 'image/png' },
+  })));
+}
+
+/** The book's PDF and reader page, made from its finished pages and stored beside the pictures. */
+export async function makeBookFiles(deps: BookFilesStepDeps, input: unknown): Promise<Job> {
+  const job = parse(jobSchema, input);
+  const story = await deps.store.findStory(job.bookId);
+  if (!story) throw new InvalidJobError(`No book ${job.bookId}.`);
+  const { book } = story;
+  const forFiles: BookForFiles = {
+    bookId: book.bookId,
+    title: book.title ?? '',
+    summary: book.summary ?? '',
+    language: book.language as BookForFiles['language'],
+    ageRange: book.ageRange as BookForFiles['ageRange'],
+    style: book.style as BookForFiles['style'],
+    pages: await finishedPages(deps, story),
+  };
+  let files;
+  try {
+    files = await deps.bookFiles.make(forFiles);
+  } catch (error) {
+    // A renderer's own failure is not a dependency hiccup: retrying it would make the same bad file.
+    throw new BookFilesError(error instanceof Error ? error.message : String(error));
+  }
+  const keys = { pdfKey: bookPdfKey(book.bookId), readerKey: readerPageKey(book.bookId) };
+  await Promise.all([
+    deps.assets.put(keys.pdfKey, files.pdf, 'application/pdf'),
+    deps.assets.put(keys.readerKey, files.readerPage, 'text/html; charset=utf-8'),
+  ]);
+  await deps.store.saveBookFiles(job, keys, deps.clock.now().toISOString());
+  return job;
+}
+
 export async function finalize(deps: RecordDeps, input: unknown): Promise<Job> {
   const job = parse(jobSchema, input);
   const story = await deps.store.findStory(job.bookId);
@@ -155,6 +207,7 @@ const failureMessages: Record<string, string> = {
   [ProviderThrottledError.errorName]: 'The story or picture service stayed too busy to finish this book',
   [ProviderUnavailableError.errorName]: 'The story or picture service was unavailable for too long',
   [IncompleteBookError.errorName]: 'Some pages could not be finished',
+  [BookFilesError.errorName]: 'The book’s PDF and reader page could not be made',
   'States.Timeout': 'Generation took too long and was stopped',
 };
 

@@ -20,6 +20,9 @@ export interface BookRecord {
   readonly slug: string | null;
   readonly summary: string | null;
   readonly coverImageKey: string | null;
+  /** The book's PDF and reader page, once made (books finished before they existed have none). */
+  readonly pdfKey?: string | null;
+  readonly readerKey?: string | null;
   readonly storyIdea: string;
   readonly ageRange: string;
   readonly style: string;

@@ -106,6 +106,9 @@ export const storySchema = z.object({
   progress: z.number().int().min(0).max(100),
   errorMessage: z.string().nullable(),
   completedAt: z.iso.datetime().nullable(),
+  /** Added to /v1: the book as a PDF and as a reader page, signed like imageUrl; null until completed. */
+  pdfUrl: z.string().nullable(),
+  readerUrl: z.string().nullable(),
   pages: z.array(storyPageSchema),
 });
 export type Story = z.infer<typeof storySchema>;

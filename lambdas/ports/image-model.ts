@@ -21,6 +21,8 @@ export interface IllustrateInput {
   isCover: boolean;
   /** Book title. No provider letters it into the picture: whatever shows the cover sets the title beside it. */
   title?: string;
+  /** The book's cover once drawn: models that can draw from a picture keep the hero's look from it (optional). */
+  reference?: { contentType: string; body: Uint8Array };
 }
 
 export interface Illustration {

@@ -22,7 +22,7 @@ import {
 } from '../../lambdas/adapters/aws/bedrock-runtime-client';
 import type { InterceptedCall } from '../../lambdas/adapters/aws/interceptors';
 import { Sha256 } from '../support/sdk-signer-hash';
-import { bedrockError, converseReply, imageReply, startFakeBedrock, type BedrockErrorName, type FakeBedrock } from '../support/fake-bedrock';
+import { bedrockError, converseReply, converseToolUse, imageReply, startFakeBedrock, type BedrockErrorName, type FakeBedrock } from '../support/fake-bedrock';
 
 let bedrock: FakeBedrock;
 beforeAll(async () => {
@@ -103,6 +103,23 @@ describe('Converse: JSON both ways', () => {
       metrics: { latencyMs: expect.any(Number) },
       $metadata: { httpStatusCode: 200, requestId: expect.stringMatching(/^fake-request-/), attempts: 1, totalRetryDelay: 0 },
     });
+  });
+
+  it('toolConfig and guardrailConfig go as given; a toolUse block in the answer comes back with its input', async () => {
+    bedrock.answer(converseToolUse('write_book_page', { title: 'Pip', content: 'Pip flies.' }));
+    const request: ConverseCommandInput = {
+      ...converse(NOVA_LITE),
+      toolConfig: {
+        tools: [{ toolSpec: { name: 'write_book_page', description: 'One page.', inputSchema: { json: { type: 'object', properties: { title: { type: 'string' } }, required: ['title'] } } } }],
+        toolChoice: { tool: { name: 'write_book_page' } },
+      },
+      guardrailConfig: { guardrailIdentifier: 'gr0123456789', guardrailVersion: '1' },
+    };
+    const output = await client().send(new ConverseCommand(request));
+    const { modelId: _inPath, ...members } = request;
+    expect(bedrock.requests[0]!.body).toEqual(members);
+    expect(output.stopReason).toBe('tool_use');
+    expect(output.output?.message?.content[0]?.toolUse).toEqual({ toolUseId: 'tooluse_write_book_page_1', name: 'write_book_page', input: { title: 'Pip', content: 'Pip flies.' } });
   });
 
   it('bytes inside a content block go as base64', async () => {

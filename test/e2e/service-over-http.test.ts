@@ -6,6 +6,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findFreePort } from '../../local/free-port';
 import { PICTURE_SIZE } from '../../lambdas/ports/image-model';
+import { launchChromium } from '../support/browser';
+import { pdfPageCount, pdfText } from '../support/pdf-tools';
 import { pngSize } from '../support/png-header';
 import { runScript, startScript, waitForExit } from './process-runner';
 
@@ -36,7 +38,10 @@ interface Page {
 }
 interface Story {
   id: string;
+  title: string | null;
   status: string;
+  pdfUrl: string | null;
+  readerUrl: string | null;
   progress: number;
   pageCount: number | null;
   coverImage: string | null;
@@ -257,6 +262,69 @@ describe('the pictures are plain HTTP downloads', () => {
     // Each page has its own picture.
     expect(new Set(pictures.map((bytes) => bytes.toString('base64'))).size).toBe(PAGE_COUNT);
   });
+});
+
+describe('a completed book is also a PDF and a reader page, in every script', () => {
+  // A reader of its own, so the other describes' credit counts stay theirs.
+  let reader: IssuedKey | undefined;
+  const readerKey = async () => {
+    if (!reader) reader = await createKey((await admin('user', 'create', '--email', 'reader-c@example.com', '--plan', 'premium')).userId as string);
+    return reader.apiKey;
+  };
+
+  /** Posts the idea and polls until the book completes (pdfUrl and readerUrl are null until then). */
+  async function finishedBook(body: typeof idea): Promise<Story> {
+    const apiKey = await readerKey();
+    const accepted = await readEnvelope<Acceptance>(await postStory(apiKey, body, randomUUID()));
+    const deadline = Date.now() + 90_000;
+    for (;;) {
+      const story = (await readEnvelope<Story>(await getStory(apiKey, accepted.data!.bookId))).data!;
+      expect(story.status, story.errorMessage ?? '').not.toBe('failed');
+      if (story.status === 'completed') return story;
+      expect([story.pdfUrl, story.readerUrl]).toEqual([null, null]);
+      if (Date.now() > deadline) throw new Error(`Not completed in time; last status ${story.status}.`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+
+  const books = {
+    english: () => Promise.resolve(requireFinished()),
+    japanese: () => finishedBook({ ...idea, language: 'japanese', storyIdea: 'うみをみたい、ちいさなペンギンのポポ' }),
+    russian: () => finishedBook({ ...idea, language: 'russian', ageRange: '8-12', storyIdea: 'Медвежонок Топтыжка хочет найти друга' }),
+  };
+
+  it.each(Object.keys(books) as Array<keyof typeof books>)('%s: the PDF opens with every page and the book’s own text; the reader page shows it page by page', async (language) => {
+    const story = await books[language]();
+    const pdf = await fetch(story.pdfUrl!);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    const bytes = Buffer.from(await pdf.arrayBuffer());
+    expect(await pdfPageCount(bytes)).toBeGreaterThanOrEqual(PAGE_COUNT);
+    // The text is there as text (its glyphs mapped), in the book's own script.
+    const firstWords = story.pages[1]!.content!.replace(/\s+/g, '').slice(0, 6);
+    expect((await pdfText(bytes)).replace(/\s+/g, '')).toContain(firstWords);
+
+    const reader = await fetch(story.readerUrl!);
+    expect(reader.status).toBe(200);
+    expect(reader.headers.get('content-type')).toMatch(/^text\/html/);
+    const browser = await launchChromium();
+    try {
+      const page = await browser.newPage({ viewport: { width: 390, height: 844 }, hasTouch: true });
+      const requests: string[] = [];
+      page.on('request', (request) => requests.push(request.url()));
+      await page.goto(story.readerUrl!);
+      await expect.poll(() => page.locator('#indicator').textContent()).toBe(`1 / ${PAGE_COUNT}`);
+      for (let n = 2; n <= PAGE_COUNT; n++) {
+        await page.keyboard.press('ArrowRight');
+        await expect.poll(() => page.locator('#indicator').textContent()).toBe(`${n} / ${PAGE_COUNT}`);
+      }
+      await expect.poll(() => page.locator(`[data-page="${PAGE_COUNT}"]`).innerText()).toContain(story.pages.at(-1)!.content!.slice(0, 12));
+      // Self-contained: nothing but the page itself (and its data: pictures) was fetched.
+      expect(requests.filter((url) => !url.startsWith('data:'))).toEqual([story.readerUrl]);
+    } finally {
+      await browser.close();
+    }
+  }, 150_000);
 });
 
 describe('each page, the cover included, uses 1 credit', () => {

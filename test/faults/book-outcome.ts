@@ -44,14 +44,14 @@ export async function expectExactOutcome(
   if (expected.delivered !== undefined) expect(book.delivered, 'pages delivered').toBe(expected.delivered);
   if (expected.status === 'completed') {
     expect(book.delivered, 'a completed book delivered every page').toBe(pageCount);
-    expect(book.stepsDone, 'a completed book finished every step once').toBe(2 * pageCount + 2);
+    expect(book.stepsDone, 'a completed book finished every step once').toBe(2 * pageCount + 3);
   } else {
     // It says why, then what happened to the credits: some came back, or every page was made and they stay spent.
     const creditsNote = book.creditsRefunded > 0 ? /credits .*were returned\.$/i : /Every page was finished, so its credits stay spent\.$/;
     expect(book.errorMessage, 'a failed book says why and what became of its credits').toMatch(creditsNote);
   }
   // A retried step is counted once: never more finished steps than the book has.
-  expect(book.stepsDone, 'finished steps, each counted once').toBeLessThanOrEqual(2 * pageCount + 2);
+  expect(book.stepsDone, 'finished steps, each counted once').toBeLessThanOrEqual(2 * pageCount + 3);
   // Spent for what was delivered, refunded for the rest: on the task and on the account alike.
   expect(book.creditsReserved - book.creditsRefunded, 'credits kept by the task = pages delivered').toBe(book.delivered);
   const account = await ledger.account(ref.userId);
@@ -64,7 +64,7 @@ export async function expectExactOutcome(
   expect(res.body).toMatchObject({ ok: true, requestId, data: { id: ref.bookId, status: expected.status } });
   const story = res.body.data;
   expect(story.pages.filter((page: { content: unknown; imageUrl: unknown }) => page.content && page.imageUrl)).toHaveLength(book.delivered);
-  expect(story.progress).toBe(expected.status === 'completed' ? 100 : Math.min(99, Math.floor((100 * book.stepsDone) / (2 * pageCount + 2))));
+  expect(story.progress).toBe(expected.status === 'completed' ? 100 : Math.min(99, Math.floor((100 * book.stepsDone) / (2 * pageCount + 3))));
   expect(story.errorMessage).toBe(expected.status === 'failed' ? book.errorMessage : null);
   return book;
 }

@@ -30,7 +30,7 @@ const alarmNamed = (name: string): AlarmProperties => {
 };
 const functionNames = [
   'health', 'fallback', 'createStory', 'getStory',
-  'markProcessing', 'planStory', 'writePage', 'illustratePage', 'finalize', 'markFailed',
+  'markProcessing', 'planStory', 'writePage', 'illustratePage', 'makeBookFiles', 'finalize', 'markFailed',
   'dispatcher', 'reaper',
 ];
 

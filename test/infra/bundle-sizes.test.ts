@@ -10,6 +10,7 @@ import { functionEntries, functionNames, type FunctionName } from '../../lambdas
 import { functionBundles } from '../../local/functions/function-bundles';
 import { bundleSizes, type BundleSize } from '../../lib/bundle-sizes';
 import { STORY_LANGUAGES } from '../../lambdas/ports/story-model';
+import { BOOK_FONT_FILES } from '../../lambdas/book-files/book-fonts';
 import { filesBesideBundle } from '../../lib/bundling';
 import { ServiceFunction } from '../../lib/service-function';
 import { synthesize, testContext } from './synth';
@@ -85,7 +86,7 @@ describe('lean functions: each bundle carries only what its function runs', () =
   });
 });
 
-describe('files beside the bundle: the offline illustrator carries resvg\'s WebAssembly, the offline writer its language packs', () => {
+describe('files beside the bundle: the offline illustrator carries resvg\'s WebAssembly, the offline writer its language packs, MakeBookFiles the PDF fonts', () => {
   const wasmBytes = statSync(filesBesideBundle('illustratePage', 'offline')[0]!.source).size;
   const outdir = mkdtempSync(join(tmpdir(), 'storybook-assets-'));
   afterAll(() => rmSync(outdir, { recursive: true, force: true }));
@@ -93,7 +94,8 @@ describe('files beside the bundle: the offline illustrator carries resvg\'s WebA
   it('the bundling definition gives it to IllustratePage of an offline deployment and to no other function', () => {
     for (const provider of providerNames) {
       for (const name of functionNames) {
-        const expected = provider !== 'offline' ? []
+        const expected = name === 'makeBookFiles' ? BOOK_FONT_FILES.map((font) => font.name)
+          : provider !== 'offline' ? []
           : name === 'illustratePage' ? [RESVG_WASM_FILE]
             : name === 'planStory' || name === 'writePage' ? STORY_LANGUAGES.map((language) => `story-packs/${language}.mjs`) : [];
         expect(filesBesideBundle(name, provider).map((file) => file.name), `${name} (${provider})`).toEqual(expected);

@@ -65,7 +65,7 @@ describe('workflow: a Standard state machine in JSONPath only, so the local inte
 describe('workflow: the states and their order', () => {
   it('runs MarkProcessing → PlanStory → Pages → Finalize → Done', () => {
     expect(definition.StartAt).toBe('MarkProcessing');
-    expect(path(states, definition.StartAt)).toEqual(['MarkProcessing', 'PlanStory', 'Pages', 'Finalize', 'Done']);
+    expect(path(states, definition.StartAt)).toEqual(['MarkProcessing', 'PlanStory', 'Pages', 'MakeBookFiles', 'Finalize', 'Done']);
     expect(states.Done?.Type).toBe('Succeed');
   });
 
@@ -87,7 +87,7 @@ describe('workflow: the states and their order', () => {
 
   it('has no other top-level states', () => {
     expect(Object.keys(states).sort()).toEqual(
-      ['AlreadyEnded', 'Done', 'Finalize', 'GenerationFailed', 'MarkFailed', 'MarkProcessing', 'Pages', 'PlanStory'].sort(),
+      ['AlreadyEnded', 'Done', 'Finalize', 'GenerationFailed', 'MakeBookFiles', 'MarkFailed', 'MarkProcessing', 'Pages', 'PlanStory'].sort(),
     );
   });
 });
@@ -195,7 +195,7 @@ describe('workflow: catches', () => {
     ]);
   });
 
-  it.each<WorkflowStepName>(['planStory', 'finalize'])('%s sends any error to MarkFailed at $.error', (step) => {
+  it.each<WorkflowStepName>(['planStory', 'makeBookFiles', 'finalize'])('%s sends any error to MarkFailed at $.error', (step) => {
     expect(stateOf(step).Catch).toEqual([toMarkFailed]);
   });
 

@@ -30,6 +30,7 @@ describe('workflow functions: Node 22 on ARM, each step with its own time budget
     ['planStory', 60],
     ['writePage', 60],
     ['illustratePage', 60],
+    ['makeBookFiles', 60],
     ['finalize', 15],
     ['markFailed', 15],
     ['dispatcher', 10],
@@ -53,7 +54,7 @@ describe('workflow functions: the environment config.ts reads', () => {
     QUEUE_URL: { Ref: logicalIdOf(stack, stack.queues.jobs) },
     PROVIDER: 'offline',
     TEXT_MODEL_ID: 'amazon.nova-lite-v1:0',
-    IMAGE_MODEL_ID: 'amazon.nova-canvas-v1:0',
+    IMAGE_MODEL_ID: 'stability.sd3-5-large-v1:0',
   };
 
   it.each(stepNames)('%s gets the API functions’ variables plus the offline provider and default models', (step) => {

@@ -80,6 +80,13 @@ describe('workflow least privilege: each step may do exactly what it needs', () 
     });
   });
 
+  it('makeBookFiles queries the book, updates it and reads and writes book assets', () => {
+    expect(accessOf('makeBookFiles')).toEqual({
+      dynamodb: { [table]: ['dynamodb:Query', 'dynamodb:UpdateItem'] },
+      s3: { [bookAssets]: ['s3:GetObject', 's3:PutObject'] },
+    });
+  });
+
   it('finalize queries the book and updates it with a condition check', () => {
     expect(accessOf('finalize')).toEqual({
       dynamodb: { [table]: ['dynamodb:ConditionCheckItem', 'dynamodb:Query', 'dynamodb:UpdateItem'] },
@@ -169,7 +176,7 @@ describe('workflow least privilege: Bedrock only when the provider is bedrock, o
     const bedrock = synthesizeWithWorkflow({ provider: 'bedrock' });
     const models = [
       'arn:aws:bedrock:us-east-1::foundation-model/amazon.nova-lite-v1:0',
-      'arn:aws:bedrock:us-east-1::foundation-model/amazon.nova-canvas-v1:0',
+      'arn:aws:bedrock:us-east-1::foundation-model/stability.sd3-5-large-v1:0',
     ];
     for (const name of allNames) {
       const grants = accessOf(name, bedrock).bedrock;

@@ -67,14 +67,15 @@ describe('local workflow: a run goes MarkProcessing → PlanStory → pages → 
 
   it('counts state transitions and task invocations for the run', async () => {
     const execution = await run(new FakeWorkflowHandlers({}, [0, 1]), job('counted'));
-    // MarkProcessing, PlanStory, Pages, 2 × (WritePage, IllustratePage), Finalize, Done.
-    expect(execution.counters.stateTransitions).toBe(9);
-    expect(execution.counters.taskInvocations).toBe(7);
+    // MarkProcessing, PlanStory, Pages, 2 × (WritePage, IllustratePage), MakeBookFiles, Finalize, Done.
+    expect(execution.counters.stateTransitions).toBe(10);
+    expect(execution.counters.taskInvocations).toBe(8);
     expect(execution.counters.invocationsByState).toEqual({
       MarkProcessing: 1,
       PlanStory: 1,
       WritePage: 2,
       IllustratePage: 2,
+      MakeBookFiles: 1,
       Finalize: 1,
     });
   });

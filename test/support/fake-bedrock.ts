@@ -6,7 +6,8 @@
 //   `stopReason`, `usage` and `metrics`; the errors, each with its HTTP status.
 // - Amazon Bedrock API Reference, Runtime, "InvokeModel": the model's body as the response body, its errors.
 // - Amazon Nova User Guide, "Image generation request and response structure" (Nova Canvas), and the Bedrock User
-//   Guide's "Amazon Titan Image Generator G1 models" request and response: `{ "images": [base64], "error": … }`.
+//   Guide's "Amazon Titan Image Generator G1 models" request and response: `{ "images": [base64], "error": … }`;
+//   its Stability AI pages: `{ "seeds", "finish_reasons", "images" }` (examples in test/fixtures/bedrock).
 // - Errors as REST-JSON services send them: the code in `x-amzn-errortype` (`Name:http://internal.amazon.com/…`),
 //   `{ "message": … }` in the body.
 import { createServer, type IncomingHttpHeaders } from 'node:http';
@@ -71,13 +72,27 @@ const json = (status: number, payload: unknown, headers: Record<string, string> 
   body: JSON.stringify(payload),
 });
 
-export type StopReason = 'end_turn' | 'max_tokens' | 'stop_sequence' | 'content_filtered' | 'guardrail_intervened';
+export type StopReason =
+  | 'end_turn' | 'tool_use' | 'max_tokens' | 'stop_sequence' | 'content_filtered' | 'guardrail_intervened'
+  | 'malformed_model_output' | 'malformed_tool_use' | 'model_context_window_exceeded';
 
 /** A Converse answer: the assistant's text, why it stopped, token usage and latency. */
 export function converseReply(text: string, stopReason: StopReason = 'end_turn'): FakeAnswer {
-  const outputTokens = Math.ceil(text.length / 4);
+  return converseContent(text ? [{ text }] : [], stopReason, Math.ceil(text.length / 4));
+}
+
+/**
+ * A Converse answer that calls a tool (API reference, Converse: `content[].toolUse { toolUseId, name, input }`,
+ * stopReason `tool_use`), optionally after some text of the model's own.
+ */
+export function converseToolUse(name: string, input: unknown, options: { stopReason?: StopReason; text?: string } = {}): FakeAnswer {
+  const content = [...(options.text ? [{ text: options.text }] : []), { toolUse: { toolUseId: `tooluse_${name}_1`, name, input } }];
+  return converseContent(content, options.stopReason ?? 'tool_use', Math.ceil(JSON.stringify(input).length / 4));
+}
+
+function converseContent(content: unknown[], stopReason: StopReason, outputTokens: number): FakeAnswer {
   return json(200, {
-    output: { message: { role: 'assistant', content: [{ text }] } },
+    output: { message: { role: 'assistant', content } },
     stopReason,
     usage: { inputTokens: 120, outputTokens, totalTokens: 120 + outputTokens },
     metrics: { latencyMs: 840 },
@@ -87,6 +102,20 @@ export function converseReply(text: string, stopReason: StopReason = 'end_turn')
 /** A Nova Canvas (or Titan Image) answer: base64 pictures, and `error` when the content filter blocked them. */
 export function imageReply(images: readonly Uint8Array[], error?: string): FakeAnswer {
   return json(200, { images: images.map((image) => Buffer.from(image).toString('base64')), ...(error === undefined ? {} : { error }) });
+}
+
+/**
+ * A Stability AI answer (Bedrock user guide, Stable Image Ultra / Core / SD3.5 Large "request and response"):
+ * `{ seeds, finish_reasons: [null], images: [base64] }`, or `{ finish_reasons: ["Filter reason: …"] }` when filtered.
+ */
+export function stabilityReply(images: readonly Uint8Array[], finishReason: string | null = null): FakeAnswer {
+  if (finishReason !== null) return json(200, { finish_reasons: [finishReason] });
+  return json(200, { seeds: [2130420379], finish_reasons: images.map(() => null), images: images.map((image) => Buffer.from(image).toString('base64')) });
+}
+
+/** What InvokeModel answers when the request's guardrail blocks it: the guardrail's action and its message. */
+export function guardrailBlocked(message = 'Sorry, the model cannot answer this question.'): FakeAnswer {
+  return json(200, { 'amazon-bedrock-guardrailAction': 'INTERVENED', outputs: [{ text: message }] });
 }
 
 /** A service error as Bedrock sends it, with the status the API reference gives it unless told otherwise. */

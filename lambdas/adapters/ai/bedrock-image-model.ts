@@ -1,23 +1,26 @@
-// Bedrock illustrator: Amazon Nova Canvas TEXT_IMAGE through InvokeModel, one PNG per page.
+// Bedrock illustrator: one picture per page through InvokeModel, in the request and response shapes of the model
+// family the model id names (Amazon Nova Canvas or Titan Image v2, Stability AI), delivered as a PICTURE_SIZE PNG.
 import { InvokeModelCommand, type BedrockRuntimeClient } from '../aws/bedrock-runtime-client';
-import * as z from 'zod';
 import { PICTURE_SIZE, type IllustrateInput, type Illustration, type ImageModel } from '../../ports/image-model';
 import { toProviderError } from './bedrock-errors';
-import { buildIllustrationPrompt, NEGATIVE_PROMPT, NOVA_CANVAS_STYLES } from './illustration-prompt';
+import { bookSeed, imageFamilyOf, type ImageFamily } from './bedrock-image-families';
+import type { BedrockGuardrail } from './bedrock-story-model';
 import { ProviderRejectedError, ProviderUnavailableError } from '../../ports/provider-errors';
-import { hashString } from './seeded-random';
+import { fitPng, isPng, UnreadablePictureError } from './picture-fit';
 
 export const NOVA_CANVAS_MODEL_ID = 'amazon.nova-canvas-v1:0';
-/** Nova Canvas accepts seeds from 0 to 858,993,459. */
-const MAX_SEED = 858_993_459;
 
 export interface BedrockImageModelOptions {
   client: BedrockRuntimeClient;
   modelId?: string;
+  /** Amazon models only. */
   quality?: 'standard' | 'premium';
+  /** Amazon models only: how closely the picture follows the prompt (1.1 to 10). */
   cfgScale?: number;
+  guardrail?: BedrockGuardrail | undefined;
 }
 
+/** The Nova Canvas TEXT_IMAGE body (kept as a type for callers that inspect requests). */
 export interface NovaCanvasRequest {
   taskType: 'TEXT_IMAGE';
   textToImageParams: { text: string; negativeText: string; style?: string };
@@ -31,40 +34,32 @@ export interface NovaCanvasRequest {
   };
 }
 
-const responseSchema = z.object({
-  images: z.array(z.string()).optional(),
-  error: z.string().nullish(),
-});
-
 export class BedrockImageModel implements ImageModel {
   private readonly client: BedrockRuntimeClient;
   private readonly modelId: string;
+  private readonly family: ImageFamily;
   private readonly quality: 'standard' | 'premium';
   private readonly cfgScale: number;
+  private readonly guardrail: BedrockGuardrail | undefined;
 
   constructor(options: BedrockImageModelOptions) {
     this.client = options.client;
     this.modelId = options.modelId ?? NOVA_CANVAS_MODEL_ID;
+    // An id that names no family (a provisioned or custom model ARN) gets the Amazon request shape, as it always had.
+    this.family = imageFamilyOf(this.modelId) ?? imageFamilyOf(NOVA_CANVAS_MODEL_ID)!;
     this.quality = options.quality ?? 'standard';
     this.cfgScale = options.cfgScale ?? 7.5;
+    this.guardrail = options.guardrail;
   }
 
-  /** The request body; one seed per book keeps the hero's look steady from page to page. */
-  buildRequest(input: IllustrateInput): NovaCanvasRequest {
-    const style = NOVA_CANVAS_STYLES[input.style];
-    return {
-      taskType: 'TEXT_IMAGE',
-      textToImageParams: { text: buildIllustrationPrompt(input), negativeText: NEGATIVE_PROMPT, ...(style ? { style } : {}) },
-      imageGenerationConfig: {
-        numberOfImages: 1,
-        // The size every provider delivers.
-        width: PICTURE_SIZE.width,
-        height: PICTURE_SIZE.height,
-        quality: this.quality,
-        cfgScale: this.cfgScale,
-        seed: hashString(input.bookId) % (MAX_SEED + 1),
-      },
-    };
+  /** The seed every page of this book is drawn with. */
+  seedFor(bookId: string): number {
+    return bookSeed(bookId, this.family.maxSeed);
+  }
+
+  /** The request body in the family's shape; one seed per book keeps the hero's look steady from page to page. */
+  buildRequest(input: IllustrateInput): Record<string, unknown> {
+    return this.family.buildRequest({ input, seed: this.seedFor(input.bookId), quality: this.quality, cfgScale: this.cfgScale });
   }
 
   async illustrate(input: IllustrateInput): Promise<Illustration> {
@@ -77,6 +72,7 @@ export class BedrockImageModel implements ImageModel {
           contentType: 'application/json',
           accept: 'application/json',
           body: new TextEncoder().encode(JSON.stringify(request)),
+          ...(this.guardrail ? { guardrailIdentifier: this.guardrail.id, guardrailVersion: this.guardrail.version } : {}),
         }),
       );
       raw = response.body;
@@ -84,20 +80,35 @@ export class BedrockImageModel implements ImageModel {
       throw toProviderError(error, 'illustrate');
     }
     const context = { provider: 'bedrock', operation: 'illustrate' as const };
-    let parsed: z.infer<typeof responseSchema>;
+    let body: unknown;
     try {
-      parsed = responseSchema.parse(JSON.parse(new TextDecoder().decode(raw ?? new Uint8Array())));
+      body = JSON.parse(new TextDecoder().decode(raw ?? new Uint8Array()));
     } catch (error) {
-      throw new ProviderUnavailableError('Nova Canvas returned an unreadable response', { ...context, cause: error });
+      throw new ProviderUnavailableError(`${this.modelId} returned an unreadable response`, { ...context, cause: error });
     }
-    // Nova Canvas reports pictures blocked after generation in the "error" field of a successful response.
-    if (parsed.error) throw new ProviderRejectedError(`Nova Canvas refused page ${input.index}: ${parsed.error}`, context);
-    const image = parsed.images?.[0];
-    if (!image) throw new ProviderUnavailableError(`Nova Canvas returned no image for page ${input.index}`, context);
-    const body = new Uint8Array(Buffer.from(image, 'base64'));
-    const isJpeg = body[0] === 0xff && body[1] === 0xd8;
-    return isJpeg
-      ? { contentType: 'image/jpeg', body, extension: 'jpg' }
-      : { contentType: 'image/png', body, extension: 'png' };
+    // A guardrail that intervenes on InvokeModel answers with its own body instead of the model's.
+    if (typeof body === 'object' && body !== null && (body as Record<string, unknown>)['amazon-bedrock-guardrailAction'] === 'INTERVENED') {
+      throw new ProviderRejectedError(`The Bedrock guardrail blocked page ${input.index}'s picture`, context);
+    }
+    const answer = this.family.parseResponse(body);
+    if (answer.kind === 'refused') throw new ProviderRejectedError(`${this.modelId} refused page ${input.index}: ${answer.reason}`, context);
+    if (answer.kind === 'failed') throw new ProviderUnavailableError(`${answer.reason} for page ${input.index}`, context);
+    return this.delivered(answer.body, context);
+  }
+
+  /** A PNG of PICTURE_SIZE: a picture of another size is scaled to cover it and centre-cropped; a JPEG passes as it is. */
+  private delivered(picture: Uint8Array, context: { provider: string; operation: 'illustrate' }): Illustration {
+    if (!isPng(picture)) {
+      const isJpeg = picture[0] === 0xff && picture[1] === 0xd8;
+      if (isJpeg) return { contentType: 'image/jpeg', body: picture, extension: 'jpg' };
+      throw new ProviderUnavailableError(`${this.modelId} returned a picture that is neither PNG nor JPEG`, context);
+    }
+    try {
+      return { contentType: 'image/png', body: fitPng(picture, PICTURE_SIZE), extension: 'png' };
+    } catch (error) {
+      if (!(error instanceof UnreadablePictureError)) throw error;
+      // A PNG this decoder cannot read (interlaced, say) is kept at the size the model drew it.
+      return { contentType: 'image/png', body: picture, extension: 'png' };
+    }
   }
 }

@@ -1,12 +1,23 @@
-// Bedrock writer: plans the book and writes each page with the Converse API, asking for JSON and validating it.
-import { ConverseCommand, type BedrockRuntimeClient, type ConverseCommandOutput } from '../aws/bedrock-runtime-client';
+// Bedrock writer: plans the book and writes each page with the Converse API, the answer forced through a tool whose
+// input schema is the plan or page shape (structured output), read from `toolUse.input` and validated with zod.
+import {
+  ConverseCommand, type BedrockRuntimeClient, type ContentBlock, type ConverseCommandOutput, type GuardrailConfiguration,
+  type Message, type ToolConfiguration,
+} from '../aws/bedrock-runtime-client';
 import * as z from 'zod';
 import type { PageText, StoryBrief, StoryModel, StoryPlan, WritePageInput } from '../../ports/story-model';
 import { toProviderError } from './bedrock-errors';
 import { ProviderRejectedError, ProviderUnavailableError, type ProviderOperation } from '../../ports/provider-errors';
 import { slugify } from './slug';
-import { AGE_GUIDANCE, LANGUAGE_NAMES, SAFETY_RULES, TONE_GUIDANCE } from './story-guidance';
+import { pagePrompt, pageSchema, planPrompt, planSchema, systemPrompt } from './story-prompts';
+import { answerWithTool, PAGE_TOOL, pageTool, PLAN_TOOL, planTool } from './bedrock-story-tools';
 import { describeIssues } from '../../core/zod-issues';
+
+/** A Bedrock Guardrail applied to every model call: its id (or ARN) and version ("DRAFT" or a number). */
+export interface BedrockGuardrail {
+  readonly id: string;
+  readonly version: string;
+}
 
 export interface BedrockStoryModelOptions {
   client: BedrockRuntimeClient;
@@ -15,80 +26,42 @@ export interface BedrockStoryModelOptions {
   planMaxTokens?: number;
   pageMaxTokens?: number;
   temperature?: number;
+  /** The most output tokens the model allows; a cut answer is asked again with more only below it (default: by model id). */
+  maxOutputTokens?: number;
+  guardrail?: BedrockGuardrail | undefined;
 }
 
-const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a #rrggbb colour').transform((c) => c.toLowerCase());
-const text = (max: number) => z.string().trim().min(1).max(max);
+// Output token limits of the model families this writer is known to run on; others get no bigger retry.
+const OUTPUT_TOKEN_LIMITS: ReadonlyArray<readonly [RegExp, number]> = [
+  // Amazon Nova Micro, Lite and Pro (v1): 5,000 output tokens per request, as their model cards state at launch.
+  [/^amazon\.nova-(micro|lite|pro)-v1/, 5_000],
+  [/^anthropic\.claude-3-5-/, 8_192],
+  [/^anthropic\.claude-3-haiku/, 4_096],
+];
 
-const planSchema = z.object({
-  title: text(120),
-  summary: text(600),
-  characterSheet: z.object({
-    name: text(60),
-    kind: text(60),
-    bodyColor: hexColor,
-    accentColor: hexColor,
-    outfit: text(200),
-    feature: text(200),
-    description: text(900),
-  }),
-  pages: z
-    .array(z.object({ index: z.number().int().min(0), outline: text(800), scene: text(900).optional() }))
-    .min(1),
-});
-
-const pageSchema = z.object({ title: text(120), content: text(2000) });
-
-/** Pulls the JSON object out of a model reply (tolerates ```json fences and chatter around it). */
-export function extractJson(reply: string): unknown {
-  const unfenced = reply.replace(/```(?:json)?/gi, '');
-  const start = unfenced.indexOf('{');
-  const end = unfenced.lastIndexOf('}');
-  if (start < 0 || end <= start) throw new SyntaxError('no JSON object in the reply');
-  return JSON.parse(unfenced.slice(start, end + 1));
+/** The model id without its cross-region prefix or ARN, e.g. "us.amazon.nova-lite-v1:0" → "amazon.nova-lite-v1:0". */
+export function baseModelId(modelId: string): string {
+  const id = modelId.includes('/') ? modelId.slice(modelId.lastIndexOf('/') + 1) : modelId;
+  return id.replace(/^(us|eu|apac|us-gov|ca|jp|au|global)\./, '');
 }
 
-function systemPrompt(brief: StoryBrief): string {
-  return [
-    "You are an award-winning children's picture book author.",
-    `Write in ${LANGUAGE_NAMES[brief.language]}. ${AGE_GUIDANCE[brief.ageRange]}`,
-    `The tone is ${TONE_GUIDANCE[brief.tone]}.`,
-    SAFETY_RULES,
-    'Answer with one JSON object only, no commentary.',
-  ].join(' ');
+export function outputTokenLimit(modelId: string): number | undefined {
+  const id = baseModelId(modelId);
+  return OUTPUT_TOKEN_LIMITS.find(([pattern]) => pattern.test(id))?.[1];
 }
 
-function planPrompt(brief: StoryBrief): string {
-  const storyPages = brief.pageCount - 1;
-  return [
-    `Plan a picture book from this story idea: """${brief.storyIdea}"""`,
-    `The book has ${brief.pageCount} pages: page 0 is the cover, pages 1 to ${storyPages} tell the story with a clear arc (beginning, problem, attempts, resolution, ending).`,
-    "Take the hero's name and kind from the idea when it gives them, and reuse the idea's own words.",
-    'Return JSON with exactly these fields:',
-    `{"title": "book title in ${LANGUAGE_NAMES[brief.language]}, at most 60 characters",`,
-    ` "summary": "one-sentence summary in ${LANGUAGE_NAMES[brief.language]}",`,
-    ' "characterSheet": {"name": "hero name", "kind": "species or kind in English", "bodyColor": "#rrggbb", "accentColor": "#rrggbb",',
-    '   "outfit": "what the hero always wears, in English", "feature": "one distinctive mark, in English",',
-    '   "description": "one English paragraph fixing the hero\'s look (colours, outfit, feature, proportions) for an illustrator"},',
-    ` "pages": [{"index": 0, "outline": "what happens", "scene": "English description of the picture: place, time of day, what the hero does"}, … exactly ${brief.pageCount} entries, index 0 to ${storyPages}]}`,
-  ].join('\n');
-}
+const STOP_REASONS_REFUSED: Record<string, string> = {
+  content_filtered: "the model's own content filter blocked the answer",
+  guardrail_intervened: 'the Bedrock guardrail blocked the request or the answer',
+};
 
-function pagePrompt({ brief, plan, index }: WritePageInput): string {
-  const outlines = plan.pages
-    .filter((p) => p.index > 0)
-    .map((p) => `${p.index}. ${p.outline}`)
-    .join('\n');
-  const page = plan.pages.find((p) => p.index === index);
-  return [
-    `Book title: ${plan.title}`,
-    `Summary: ${plan.summary}`,
-    `Hero: ${plan.characterSheet.name}, ${plan.characterSheet.kind}.`,
-    `Story idea: """${brief.storyIdea}"""`,
-    `Page outlines:\n${outlines}`,
-    `Write page ${index} of ${brief.pageCount - 1}: ${page?.outline ?? ''}`,
-    `Return JSON: {"title": "short page heading in ${LANGUAGE_NAMES[brief.language]}", "content": "the page text in ${LANGUAGE_NAMES[brief.language]}"}`,
-  ].join('\n');
+interface ToolCall {
+  readonly operation: ProviderOperation;
+  readonly system: string;
+  readonly prompt: string;
+  readonly tool: ToolConfiguration;
+  readonly toolName: string;
+  readonly maxTokens: number;
 }
 
 export class BedrockStoryModel implements StoryModel {
@@ -97,6 +70,8 @@ export class BedrockStoryModel implements StoryModel {
   private readonly planMaxTokens: number;
   private readonly pageMaxTokens: number;
   private readonly temperature: number;
+  private readonly maxOutputTokens: number | undefined;
+  private readonly guardrail: BedrockGuardrail | undefined;
 
   constructor(options: BedrockStoryModelOptions) {
     this.client = options.client;
@@ -104,11 +79,20 @@ export class BedrockStoryModel implements StoryModel {
     this.planMaxTokens = options.planMaxTokens ?? 4096;
     this.pageMaxTokens = options.pageMaxTokens ?? 1024;
     this.temperature = options.temperature ?? 0.7;
+    this.maxOutputTokens = options.maxOutputTokens ?? outputTokenLimit(options.modelId);
+    this.guardrail = options.guardrail;
   }
 
   async planStory(brief: StoryBrief): Promise<StoryPlan> {
-    const reply = await this.converse('planStory', systemPrompt(brief), planPrompt(brief), this.planMaxTokens);
-    const plan = this.parse('planStory', reply, planSchema);
+    const input = await this.callTool({
+      operation: 'planStory',
+      system: systemPrompt(brief),
+      prompt: `${planPrompt(brief)}\n${answerWithTool(PLAN_TOOL)}`,
+      tool: planTool(brief.pageCount),
+      toolName: PLAN_TOOL,
+      maxTokens: this.planMaxTokens,
+    });
+    const plan = this.validate('planStory', PLAN_TOOL, input, planSchema);
     const pages = [...plan.pages].sort((a, b) => a.index - b.index);
     const indicesOk = pages.length === brief.pageCount && pages.every((p, i) => p.index === i);
     if (!indicesOk) {
@@ -130,42 +114,111 @@ export class BedrockStoryModel implements StoryModel {
   async writePage(input: WritePageInput): Promise<PageText> {
     // The cover's text is the title page; no model call needed.
     if (input.index === 0) return { title: input.plan.title, content: input.plan.summary };
-    const reply = await this.converse('writePage', systemPrompt(input.brief), pagePrompt(input), this.pageMaxTokens);
-    return this.parse('writePage', reply, pageSchema);
+    const answer = await this.callTool({
+      operation: 'writePage',
+      system: systemPrompt(input.brief),
+      prompt: `${pagePrompt(input)}\n${answerWithTool(PAGE_TOOL)}`,
+      tool: pageTool(),
+      toolName: PAGE_TOOL,
+      maxTokens: this.pageMaxTokens,
+    });
+    return this.validate('writePage', PAGE_TOOL, answer, pageSchema);
   }
 
-  private async converse(operation: ProviderOperation, system: string, prompt: string, maxTokens: number): Promise<string> {
-    let output: ConverseCommandOutput;
+  /**
+   * The tool's input from the model's answer. An answer without the tool is asked again once; an answer cut at
+   * maxTokens is asked again once with more tokens while that stays within the model's limit.
+   */
+  private async callTool(call: ToolCall): Promise<unknown> {
+    const context = { provider: 'bedrock', operation: call.operation };
+    const refused = (reason: string) =>
+      new ProviderRejectedError(`Model refused to ${call.operation === 'planStory' ? 'plan' : 'write'} this book: ${reason}`, context);
+    let messages: Message[] = [{ role: 'user', content: [{ text: call.prompt }] }];
+    let maxTokens = call.maxTokens;
+    let askedForTool = false;
+    let askedForMoreTokens = false;
+    for (;;) {
+      const output = await this.send(call, messages, maxTokens);
+      const stopReason = output.stopReason ?? 'none';
+      const content = output.output?.message?.content ?? [];
+      if (Object.hasOwn(STOP_REASONS_REFUSED, stopReason)) throw refused(STOP_REASONS_REFUSED[stopReason]!);
+      if (stopReason === 'max_tokens') {
+        const limit = this.maxOutputTokens;
+        if (!askedForMoreTokens && limit !== undefined && maxTokens < limit) {
+          askedForMoreTokens = true;
+          maxTokens = Math.min(maxTokens * 2, limit);
+          continue;
+        }
+        throw new ProviderUnavailableError(
+          `Model answer was cut off at ${maxTokens} output tokens (maxTokens${limit === undefined ? '' : `; the model allows ${limit}`}): the ${call.toolName} input is incomplete`,
+          context,
+        );
+      }
+      if (stopReason === 'tool_use' || stopReason === 'end_turn') {
+        const use = content.find((block) => block.toolUse?.name === call.toolName)?.toolUse;
+        if (use) return use.input;
+        if (!askedForTool) {
+          askedForTool = true;
+          messages = askAgainForTool(messages, content, call.toolName);
+          continue;
+        }
+        throw new ProviderUnavailableError(`Model answered twice without calling the ${call.toolName} tool`, context);
+      }
+      if (stopReason === 'model_context_window_exceeded') {
+        throw new ProviderRejectedError(`The ${call.operation} prompt does not fit the model's context window (stopReason ${stopReason})`, context);
+      }
+      throw new ProviderUnavailableError(`Model stopped without a usable answer (stopReason ${stopReason})`, context);
+    }
+  }
+
+  private async send(call: ToolCall, messages: Message[], maxTokens: number): Promise<ConverseCommandOutput> {
+    const guardrailConfig: GuardrailConfiguration | undefined = this.guardrail && {
+      guardrailIdentifier: this.guardrail.id,
+      guardrailVersion: this.guardrail.version,
+    };
     try {
-      output = await this.client.send(
+      return await this.client.send(
         new ConverseCommand({
           modelId: this.modelId,
-          system: [{ text: system }],
-          messages: [{ role: 'user', content: [{ text: prompt }] }],
+          system: [{ text: call.system }],
+          messages,
           inferenceConfig: { maxTokens, temperature: this.temperature, topP: 0.9 },
+          toolConfig: call.tool,
+          ...(guardrailConfig ? { guardrailConfig } : {}),
         }),
       );
     } catch (error) {
-      throw toProviderError(error, operation);
+      throw toProviderError(error, call.operation);
     }
-    const context = { provider: 'bedrock', operation };
-    if (output.stopReason === 'content_filtered' || output.stopReason === 'guardrail_intervened') {
-      throw new ProviderRejectedError(`Model refused to ${operation === 'planStory' ? 'plan' : 'write'} this book (${output.stopReason})`, context);
-    }
-    if (output.stopReason === 'max_tokens') {
-      throw new ProviderUnavailableError(`Model reply was cut off after ${maxTokens} tokens`, context);
-    }
-    const reply = (output.output?.message?.content ?? []).map((block) => block.text ?? '').join('');
-    if (!reply.trim()) throw new ProviderUnavailableError('Model returned an empty reply', context);
-    return reply;
   }
 
-  private parse<T extends z.ZodType>(operation: ProviderOperation, reply: string, schema: T): z.output<T> {
-    try {
-      return schema.parse(extractJson(reply));
-    } catch (error) {
-      const detail = error instanceof z.ZodError ? describeIssues(error) : String(error);
-      throw new ProviderUnavailableError(`Model reply was not the expected JSON (${detail})`, { provider: 'bedrock', operation, cause: error });
+  private validate<T extends z.ZodType>(operation: ProviderOperation, toolName: string, input: unknown, schema: T): z.output<T> {
+    // A few models send the tool input as a JSON string rather than an object.
+    let value = input;
+    if (typeof input === 'string') {
+      try {
+        value = JSON.parse(input);
+      } catch {
+        // Left as the string: the schema check below names the problem.
+      }
     }
+    const parsed = schema.safeParse(value);
+    if (parsed.success) return parsed.data;
+    throw new ProviderUnavailableError(`Model's ${toolName} input does not have the expected shape (${describeIssues(parsed.error)})`, {
+      provider: 'bedrock',
+      operation,
+      cause: parsed.error,
+    });
   }
+}
+
+/** The conversation asked again: the model's own answer kept (when it said anything), then a reminder to use the tool. */
+function askAgainForTool(messages: Message[], answer: ContentBlock[], toolName: string): Message[] {
+  const said = answer.filter((block) => typeof block.text === 'string' && block.text.trim() !== '').map((block) => ({ text: block.text! }));
+  const reminder = `Please answer again by calling the ${toolName} tool with the whole answer as its input.`;
+  if (said.length === 0) {
+    const [first] = messages;
+    return [{ role: 'user', content: [...(first?.content ?? []), { text: reminder }] }];
+  }
+  return [...messages, { role: 'assistant', content: said }, { role: 'user', content: [{ text: reminder }] }];
 }

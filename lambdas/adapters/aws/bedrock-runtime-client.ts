@@ -5,9 +5,11 @@ import { AwsClient, metadataOf, type AwsClientConfig } from './service-client';
 import { escapeUri } from './sigv4';
 import type { WireResponse } from './transport';
 
-/** Only text is typed: the adapters send and read nothing else; other blocks (images, tool use) pass as they are. */
+/** Text and tool use are typed: the adapters send and read nothing else; other blocks (images, documents) pass as they are. */
 export interface ContentBlock {
   text?: string;
+  /** The model's call of a tool: its input is the tool's arguments, shaped by the tool's input schema. */
+  toolUse?: { toolUseId: string; name: string; input: unknown };
   [member: string]: unknown;
 }
 
@@ -23,12 +25,32 @@ export interface InferenceConfiguration {
   stopSequences?: string[];
 }
 
+export interface ToolSpecification {
+  name: string;
+  description?: string;
+  inputSchema: { json: Record<string, unknown> };
+}
+
+/** Tools the model may call; `toolChoice: { tool: { name } }` makes it call that one. */
+export interface ToolConfiguration {
+  tools: Array<{ toolSpec: ToolSpecification }>;
+  toolChoice?: { auto: Record<string, never> } | { any: Record<string, never> } | { tool: { name: string } };
+}
+
+export interface GuardrailConfiguration {
+  guardrailIdentifier: string;
+  guardrailVersion: string;
+  trace?: 'enabled' | 'disabled' | 'enabled_full';
+}
+
 export interface ConverseCommandInput {
   /** A model id (`amazon.nova-lite-v1:0`), an inference profile id, or an ARN. */
   modelId: string;
   messages?: Message[];
   system?: ContentBlock[];
   inferenceConfig?: InferenceConfiguration;
+  toolConfig?: ToolConfiguration;
+  guardrailConfig?: GuardrailConfiguration;
   additionalModelRequestFields?: Record<string, unknown>;
   additionalModelResponseFieldPaths?: string[];
   requestMetadata?: Record<string, string>;

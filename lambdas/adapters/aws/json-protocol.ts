@@ -7,6 +7,8 @@ import type { WireResponse } from './transport';
 export interface JsonProtocol {
   /** `DynamoDB_20120810`, `AmazonSQS`, `AWSStepFunctions`. */
   readonly targetPrefix: string;
+  /** The protocol's version in the content type: `1.0` (the default) or `1.1` (Secrets Manager). */
+  readonly version?: '1.0' | '1.1' | undefined;
   readonly errors: ErrorTypes;
   /** SQS also answers with its older query protocol's error code (`x-amzn-query-error`), kept as `Code`/`Type`. */
   readonly queryCompatible?: boolean | undefined;
@@ -59,7 +61,7 @@ export abstract class JsonServiceClient extends AwsClient {
     const path = this.endpoint.pathname.endsWith('/') ? this.endpoint.pathname : `${this.endpoint.pathname}/`;
     const payload = JSON.stringify(body, blobsAsBase64);
     const headers: Record<string, string> = {
-      'content-type': 'application/x-amz-json-1.0',
+      'content-type': `application/x-amz-json-${this.protocol.version ?? '1.0'}`,
       'content-length': String(Buffer.byteLength(payload)),
       'x-amz-target': `${this.protocol.targetPrefix}.${operation}`,
     };

@@ -104,6 +104,15 @@ export class DynamoGenerationStore implements GenerationStore {
     }, now);
   }
 
+  saveBookFiles(task: TaskRef, files: { pdfKey: string; readerKey: string }, now: string): Promise<void> {
+    return this.writeStep(task, 'files', {
+      TableName: this.db.tableName,
+      Key: itemKeys.book(task.bookId),
+      UpdateExpression: 'SET pdfKey = :pdf, readerKey = :reader, updatedAt = :now',
+      ExpressionAttributeValues: { ':pdf': files.pdfKey, ':reader': files.readerKey, ':now': now },
+    }, now);
+  }
+
   async complete(task: TaskRef, coverImageKey: string, now: string): Promise<boolean> {
     const items: TransactItem[] = [
       {

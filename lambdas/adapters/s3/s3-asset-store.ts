@@ -15,4 +15,9 @@ export class S3AssetStore implements AssetStore {
     const object = await callDependency('picture storage', () => this.s3.send(new GetObjectCommand({ Bucket: this.bucketName, Key: key })));
     return JSON.parse(await object.Body!.transformToString('utf8')) as T;
   }
+
+  async getBytes(key: string): Promise<Uint8Array> {
+    const object = await callDependency('picture storage', () => this.s3.send(new GetObjectCommand({ Bucket: this.bucketName, Key: key })));
+    return object.Body!.transformToByteArray();
+  }
 }

@@ -3,6 +3,7 @@ import {
   dispatchJob,
   finalize,
   illustratePage,
+  makeBookFiles,
   markFailed,
   markProcessing,
   planStory,
@@ -12,6 +13,7 @@ import {
   type GenerationDeps,
   type ReaperDeps,
   type ImageStepDeps,
+  type BookFilesStepDeps,
   type RecordDeps,
   type StoryStepDeps,
 } from '../../core/generation';
@@ -20,7 +22,7 @@ import type { WorkflowStepName } from '../../contract/workflow-steps';
 
 type Step = (deps: GenerationDeps, input: unknown) => Promise<unknown>;
 
-const steps: Record<WorkflowStepName, Step> = { markProcessing, planStory, writePage, illustratePage, finalize, markFailed };
+const steps: Record<WorkflowStepName, Step> = { markProcessing, planStory, writePage, illustratePage, makeBookFiles, finalize, markFailed };
 
 /** The job's ids as far as a message or state input carries them, for the log lines about it; never throws. */
 function jobFields(input: unknown): LogFields {
@@ -48,12 +50,14 @@ function parsedBody(body: string): unknown {
 /** Steps that call the story model, the image model, or neither (they only keep the book's records). */
 export type StoryStepName = Extract<WorkflowStepName, 'planStory' | 'writePage'>;
 export type ImageStepName = Extract<WorkflowStepName, 'illustratePage'>;
-export type RecordStepName = Exclude<WorkflowStepName, StoryStepName | ImageStepName>;
+export type BookFilesStepName = Extract<WorkflowStepName, 'makeBookFiles'>;
+export type RecordStepName = Exclude<WorkflowStepName, StoryStepName | ImageStepName | BookFilesStepName>;
 export type StepHandler = (input: unknown, context?: Context) => Promise<unknown>;
 
 /** A Task state's handler: the state's input in, the step's result out; errors propagate to Retry/Catch by name. */
 export function workflowStepHandler(step: StoryStepName, deps: StoryStepDeps): StepHandler;
 export function workflowStepHandler(step: ImageStepName, deps: ImageStepDeps): StepHandler;
+export function workflowStepHandler(step: BookFilesStepName, deps: BookFilesStepDeps): StepHandler;
 export function workflowStepHandler(step: RecordStepName, deps: RecordDeps): StepHandler;
 export function workflowStepHandler(step: WorkflowStepName, deps: GenerationDeps): StepHandler;
 export function workflowStepHandler(step: WorkflowStepName, deps: RecordDeps): StepHandler {
