@@ -26,6 +26,8 @@ export const functionBundling = {
   // CommonJS dependencies bundled into ESM still call require(), which ESM does not define.
   banner: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
   minify: true,
+  // Letters outside ASCII stay letters (UTF-8), not \u escapes: six bytes each for the policy's and packs' CJK words.
+  charset: 'utf8',
   sourcemap: true,
   // Line numbers are enough in stack traces; embedding the sources would double the bundle.
   sourcesContent: false,
@@ -75,11 +77,11 @@ let packsDir: string | undefined;
  */
 export function storyPacksDir(): string {
   if (packsDir) return packsDir;
-  const { format, platform, target, mainFields, minify } = functionBundling;
+  const { format, platform, target, mainFields, minify, charset } = functionBundling;
   const result = buildSync({
     entryPoints: Object.fromEntries(STORY_LANGUAGES.map((language) => [language, fromProjectRoot(storyPackModule(language))])),
     outdir: fromProjectRoot('.build/story-packs/out'), outExtension: { '.js': '.mjs' }, write: false, bundle: true,
-    format, platform, target, mainFields: [...mainFields], minify, charset: 'utf8', logLevel: 'silent',
+    format, platform, target, mainFields: [...mainFields], minify, charset, logLevel: 'silent',
   });
   const hash = createHash('sha256');
   for (const file of result.outputFiles) hash.update(file.path).update(file.contents);

@@ -3,7 +3,7 @@ import { Duration, Stack, Validations } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
-import { type BundlingOptions, NodejsFunction, type OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { type BundlingOptions, Charset, NodejsFunction, type OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
@@ -23,7 +23,7 @@ export type TableAction = 'GetItem' | 'PutItem' | 'UpdateItem' | 'DeleteItem' | 
  * inside, and the files the function reads beside it copied into the asset once esbuild is done.
  */
 export function cdkBundling(name: FunctionName, provider: ProviderName): BundlingOptions {
-  const { format, target, mainFields, banner, minify, sourcemap, sourcesContent } = functionBundling;
+  const { format, target, mainFields, banner, minify, charset, sourcemap, sourcesContent } = functionBundling;
   const besideBundle = filesBesideBundle(name, provider);
   return {
     format: format as OutputFormat,
@@ -31,6 +31,7 @@ export function cdkBundling(name: FunctionName, provider: ProviderName): Bundlin
     mainFields: [...mainFields],
     banner,
     minify,
+    charset: charset === 'utf8' ? Charset.UTF8 : Charset.ASCII,
     sourceMap: sourcemap,
     sourcesContent,
     define: bundleDefines(provider),

@@ -1,44 +1,46 @@
-// Term lists for the rules-based content policy (content-policy-rules.ts).
+// Term lists for the content policy (content-policy-rules.ts); how a term is written is explained in
+// content-policy-matcher.ts. Every list covers the ten service languages: english, spanish, french,
+// german, italian, portuguese, russian, chinese, japanese, korean.
 //
-// How a term is written here:
-// - Any case, accents and script: every term goes through the same normalisation as the idea
-//   text (NFKC, lower case, Latin accents removed, traditional Chinese folded to simplified,
-//   hiragana folded to katakana), so "Pokémon", "Mädchen" and "寶可夢" are fine as written.
-// - Words separated by a space also match written together or hyphenated:
-//   "spider man" matches "Spider-Man", "spiderman" and "spider man" (not across a comma).
-//   Two adjacent numbers keep their separator: "ak 47" matches "AK-47" but "9/11" is kept as is.
-// - A trailing `*` on a word allows any further letters of the same script: "massacr*".
-// - A leading `=` matches the term with accents kept: "=rape" must not match French "râpe".
-// - A Latin term also matches with a plural -s/-es; a Cyrillic word also matches with up to
-//   three more letters (case endings: "бэтмен" matches "бэтмена", "бэтменом").
-// - Latin and Cyrillic terms match whole words; Chinese, Japanese and Korean terms match
-//   anywhere (no spaces between words in zh/ja; particles attach to words in ko).
-// - Spaces between Chinese or Japanese characters are ignored. Korean keeps its spaces: write a
-//   Korean term with a space where one may appear ("해리 포터" matches "해리포터" and "해리 포터"),
-//   and without one where a space would change the meaning ("강간" must not match "한강 간다").
-//
-// Keep CJK terms specific: a two-character term matches inside longer words.
+// Keep Chinese and Japanese terms specific (two characters or more): a run of text is cut into the
+// longest known terms, so add the harmless longer word to NEUTRAL_PHRASES when a term hides in one.
 
-/** Benign phrases removed before any check, so their words cannot trigger a rule. */
+/** Harmless phrases; the words they cover cannot trigger a rule. */
 export const NEUTRAL_PHRASES: readonly string[] = [
-  // toys and things that are not weapons
+  // toys, games and things that are not weapons
   'water gun', 'toy gun', 'nerf gun', 'squirt gun', 'laser gun', 'ray gun', 'bubble gun', 'glue gun',
   'confetti gun', 'paintball gun', 'snow gun', 'water pistol', 'toy pistol', 'cap gun', 'toy knife',
   'butter knife', 'bath bomb', 'seed bomb', 'glitter bomb', 'photo bomb', 'bomb pop', 'cherry bomb tomato',
-  'pistola de agua', 'pistola de juguete', 'pistolet a eau', 'pistolet en plastique', 'wasserpistole',
-  'spielzeugpistole', 'pistola ad acqua', 'pistola d acqua', 'pistola giocattolo', 'arma de brinquedo',
-  'pistola de brinquedo', 'водяной пистолет', 'игрушечный пистолет', '水枪', '玩具枪', '水鉄砲',
-  'オモチャノ銃', '물총', '장난감 총',
+  'water bomb', 'water balloon', 'stink bomb', 'snowball', 'pillow fight', 'food fight', 'dodgeball',
+  'pistola de agua', 'pistola de juguete', 'globo de agua', 'globos de agua', 'bomba de agua', 'bombas de agua',
+  'pistolet a eau', 'pistolet en plastique', 'bombe a eau', 'bombes a eau', 'wasserpistole', 'wasserbombe*',
+  'spielzeugpistole', 'pistola ad acqua', 'pistola d acqua', 'pistole ad acqua', 'pistola giocattolo',
+  'gavettone', 'gavettoni', 'palloncini d acqua', 'arma de brinquedo', 'pistola de brinquedo', 'bexiga d agua',
+  'bombinha de agua', 'balao de agua', 'водяной пистолет', 'водяные пистолеты', 'игрушечный пистолет',
+  'водяная бомбочка', 'водяные бомбочки', '水枪', '玩具枪', '水球大战', '水弹', '水鉄砲', 'オモチャノ銃', '水風船',
+  '물총', '장난감 총', '물풍선',
   // harmless uses of words on the lists
-  'shooting star', 'shooting stars', 'photo shoot', 'bamboo shoot', 'bamboo shoots', 'flu shot',
-  'gore tex', 'bluey green', 'bluey grey', 'bluey gray',
+  'shooting star', 'shooting stars', 'photo shoot', 'bamboo shoot', 'bamboo shoots', 'flu shot', 'shoots hoops',
+  'shoot hoops', 'shooting hoops', 'shoots a goal', 'shoot a goal', 'shoots the ball', 'shoot the ball',
+  'gore tex', 'bluey green', 'bluey grey', 'bluey gray', 'killer whale', 'killer whales', 'kill time',
+  'dressed to kill', 'knife and fork', 'pocket knife', 'bread knife', 'shoot* pictures', 'shoot* photos',
+  'shoot* a photo', 'shoot* a video', 'shoot* a film', 'shoot* a movie', 'shoot* for the stars', 'die* her hair',
+  'die* his hair', 'die* their hair', 'kill* the weeds', 'tirer sur la corde', 'tire sur la corde',
+  'tirent sur la corde', 'ein tor schiessen', 'schiesst ein tor', 'schiessen ein tor', 'schoss ein tor',
+  'bolas de neve', 'bolas de nieve', 'boules de neige', 'palle di neve', 'schneeball*', 'снежк*',
   'sex of the baby', 'baby s sex', 'sexo del bebe', 'sexe du bebe', 'sexo do bebe', 'sesso del bambino',
+  'estrella fugaz', 'etoile filante', 'sternschnuppe', 'stella cadente', 'estrela cadente', 'падающая звезда',
+  '流星', '流れ星', '별똥별',
+  // Korean and Chinese words that contain a shorter listed word
+  '个性', '性格', '性别', '女性', '男性', '性子', '耐性', '习性', '中性',
+  '칼로리', '칼국수', '총각', '총명', '총알개미', '총무', '폭탄세일', '폭탄 세일', '卡路里', '枪乌贼', '杀菌', '抹杀时间',
+  '爆米花', '炸弹鱼', '包丁', '手裏剣',
 ];
 
 // ---------------------------------------------------------------------------------------------
-// (1) Sexual content involving minors.
-// Every book this service makes is for children, so explicit sexual terms are refused on their
-// own; milder sexual words are refused when the idea also mentions a child.
+// Sexual content involving minors. Every book this service makes is for children, so explicit
+// sexual terms are refused on their own; milder sexual words are refused when the idea also
+// mentions a child; grooming scenes (an adult, a child, undressing or a secret) also need both.
 
 /** Refused on their own. */
 export const SEXUAL_EXPLICIT_TERMS: readonly string[] = [
@@ -66,22 +68,83 @@ export const SEXUAL_EXPLICIT_TERMS: readonly string[] = [
   // ko
   '포르노', '성행위', '강간', '성폭행', '성추행', '소아성애', '야동', '음란', '성관계', '근친상간', '성매매',
   '원조 교제',
+  // paraphrase
+  'make love', 'makes love', 'made love', 'making love', 'sleep with her', 'sleeps with her', 'slept with her',
+  'sleep with him', 'sleeps with him', 'slept with him', 'sexual abuse', 'sexually abused', 'sexual assault',
+  'sexually assault*', 'child abuse', 'abuse* a child', 'abused the child', 'groom* a child', 'child groom*',
+  'hacer el amor', 'hace el amor', 'abuso sexual', 'abusa sexualmente', 'abusada sexualmente', 'faire l amour',
+  'fait l amour', 'abus sexuel', 'abus sexuels', 'agression sexuelle', '=viol de', '=un viol', '=le viol', '=violee',
+  '=viole par', '=violer', 'fare l amore', 'fa l amore', 'abuso sessuale', 'abusi sessuali', 'violenza sessuale',
+  'violentata', 'violentato', 'fazer amor', 'faz amor', 'abuso sexual infantil', 'abusada sexualmente',
+  'sexuellen missbrauch', 'sexuell missbraucht', 'liebe machen', 'занимаются любовью', 'заниматься любовью',
+  'сексуальное насилие', 'растлил*', 'домогал*', '性侵犯', '性虐待', '发生关系', '上床', '猥褻', '性的虐待', '性的暴行',
+  'エッチ', '性的いたずら', '성적 학대', '성범죄', '잠자리를', '성폭력',
 ];
 
 /** Refused when the idea also mentions a child (MINOR_TERMS or an age under 18). */
 export const SEXUAL_CONTEXT_TERMS: readonly string[] = [
-  // en
-  'sex', 'sexy', 'sexual*', 'seduc*', 'lingerie', 'french kiss*', 'making out with', 'aroused',
-  'sensual', 'lustful', 'grope*', 'groping', 'fondl*', 'strip naked', 'undress her',
-  'undress him', 'in her underwear', 'in his underwear',
-  // es / pt / it / fr / de
-  'sexo', 'sexe', 'sesso', 'sessual*', 'sexuel*', 'sexuell*', 'violacion', 'violar', 'violada',
-  'violado', '=viol', '=viols', '=violé', '=violée', 'hacer el amor', 'faire l amour', 'coucher avec',
-  'fare l amore', 'fazer amor', 'missbrauch*', 'abusata', 'abusada',
-  // ru
-  'секс*',
-  // zh / ja / ko
-  '性感', 'セックス', 'セクシー', '섹스', '섹시',
+  'sex', 'sexy', 'sexual*', 'seduc*', 'lingerie', 'french kiss*', 'making out', 'make out', 'aroused', 'arousing',
+  'sensual', 'lustful', 'horny', 'grope*', 'groping', 'fondl*', 'strip naked', 'strips naked',
+  'stripped naked', 'striptease', 'in her underwear', 'in his underwear', 'in their underwear', 'naked body',
+  'naked bodies', 'nude', 'topless', 'kiss* on the lips', 'hot body', 'seductive', 'provocative pose*',
+  'sexo', 'sexy', 'sensual', 'seducir', 'seduce', 'lenceria', 'en ropa interior',
+  'sexe', 'sexy', 'seduire', 'seduit', 'en sous vetements', 'lingerie',
+  'sexuel*', 'sexuell*', 'verfuhr*', 'in unterwasche', 'unterwasche',
+  'sesso', 'sessual*', 'sensuale', 'sedur*', 'in mutande', 'biancheria intima',
+  'sexual*', 'sensual', 'seduzir', 'seduz', 'de calcinha', 'de cueca',
+  'секс*', 'сексуальн*', 'соблазн*', 'обнаженн*', 'в нижнем белье',
+  '性感', '色色', '脱光', '内衣', '诱惑', '亲嘴', 'セックス', 'セクシー', '下着姿', '誘惑',
+ '섹스', '섹시*', '속옷 차림', '유혹',
+];
+
+/** A grooming scene: refused with an adult and a child, unless the idea teaches body safety. */
+export const GROOMING_TERMS: readonly string[] = [
+  'take off her clothes', 'takes off her clothes', 'take off his clothes', 'takes off his clothes', 'undress*',
+  'private parts', 'touch* her body', 'touch* his body', 'our little secret', 'our secret', 'don t tell your parents',
+  'do not tell your parents', 'don t tell mom', 'keep it a secret', 'in his bed', 'in her bed', 'into his bed',
+  'sit on his lap', 'sits on his lap', 'send photos', 'send pictures', 'send me photos', 'send me pictures',
+  'desnud*', 'desvest*', 'quitarse la ropa', 'se quita la ropa', 'quite la ropa', 'nuestro secreto', 'su secreto',
+  'no le digas a tus padres', 'no le diga a sus padres', 'no se lo digas a nadie',
+  'toca su cuerpo', 'toca sus partes',
+  'deshabill*', 'enleve ses vetements', 'enlever ses vetements', 'notre secret', 'ne dis rien a tes parents',
+  'touche son corps', 'touche ses parties',
+  'auszieh*', 'zieht sich aus', 'unser geheimnis', 'sag es nicht deinen eltern', 'beruhrt ihren korper',
+  'beruhrt seinen korper',
+  'spoglia*', 'togliersi i vestiti', 'si toglie i vestiti', 'il nostro segreto', 'non dirlo ai tuoi genitori',
+  'tocca il suo corpo',
+  'tirar a roupa', 'tira a roupa', 'despir*', 'nosso segredo', 'nao conte aos seus pais', 'toca o corpo',
+  'раздева*', 'раздеть*', 'разделся', 'снять одежду', 'снимает одежду', 'наш секрет', 'не говори родителям',
+  'трогает её тело', 'трогает ее тело', 'трогает его тело',
+  '脱衣服', '脱掉衣服', '我们的秘密', '别告诉你爸妈', '不要告诉爸妈', '摸她的身体', '摸他的身体',
+  '服を脱', '二人だけの秘密', '親に言わない', '体を触', '옷을 벗*', '옷 벗*', '우리만의 비밀', '부모님께 말하지*', '몸을 만지*',
+];
+
+/** Adults in a grooming scene. */
+export const ADULT_TERMS: readonly string[] = [
+  'adult', 'man', 'men', 'stranger', 'uncle', 'coach', 'teacher', 'neighbor', 'neighbour', 'priest', 'stepfather',
+  'stepdad', 'babysitter', 'old man', 'grown up', 'grownup',
+  'adulto', 'hombre', 'extrano', 'desconocido', 'tio', 'entrenador', 'profesor', 'vecino',
+  'monsieur', 'senor', 'signore', 'senhor', 'herr',
+  'adulte', 'homme', 'inconnu', 'oncle', 'entraineur', 'professeur', 'voisin',
+  'erwachsene*', 'mann', 'fremde*', 'onkel', 'trainer', 'lehrer', 'nachbar',
+  'adulto', 'uomo', 'sconosciuto', 'zio', 'allenatore', 'vicino',
+  'homem', 'estranho', 'treinador', 'professor',
+  'взрослый', 'мужчина', 'незнаком*', 'дядя', 'тренер', 'учитель', 'сосед',
+  '大人', '成年人', '男人', '陌生人', '叔叔', '教练', '老师', '邻居', 'おじさん', '知らない人', '男', 'コーチ', '先生',
+  '어른', '아저씨', '낯선 사람', '삼촌', '코치', '선생님', '이웃',
+];
+
+/** Body-safety lessons: a grooming scene told to teach a child to say no is allowed. */
+export const BODY_SAFETY_TERMS: readonly string[] = [
+  'body safety', 'safe touch', 'unsafe touch', 'say no', 'says no', 'said no', 'trusted adult', 'tells her mom',
+  'tells his mom', 'tells her mother', 'tells his mother', 'tells her parents', 'tells his parents', 'tell a grown up',
+  'tells a teacher', 'nobody may', 'no one may', 'no one is allowed', 'nobody is allowed', 'my body belongs to me',
+  'her body belongs to her', 'his body belongs to him', 'consent', 'private parts are private',
+  'decir que no', 'dice que no', 'adulto de confianza', 'se lo cuenta a su mama', 'dire non', 'dit non',
+  'adulte de confiance', 'le dit a sa maman', 'nein sagen', 'sagt nein', 'vertrauensperson', 'erzahlt es ihrer mama',
+  'dire di no', 'dice di no', 'adulto di fiducia', 'dizer nao', 'diz nao', 'adulto de confianca',
+  'сказать нет', 'говорит нет', 'рассказывает маме', 'взрослому которому доверяет',
+  '说不', '告诉妈妈', '身体安全', '嫌だと言', 'ママに話', '体を守る', '싫다고 말', '엄마에게 말', '몸을 지키',
 ];
 
 /** Words for a child or minor. */
@@ -114,18 +177,24 @@ export const MINOR_TERMS: readonly string[] = [
   '子供', '子ども', 'こども', '児童', '少年', '女の子', '男の子', '小学生', '中学生', '娘', '息子', '赤ちゃん',
   '幼児',
   // ko
-  '아이', '어린이', '아동', '소녀', '소년', '미성년', '초등학생', '중학생', '딸', '아들', '아기', '유아', '학생',
+  '아이', '어린이', '아동', '소녀', '소년', '미성년', '초등학생', '중학생', '딸', '아들', '아기', '유아', '학생', '여자아이',
+  '남자아이', '여자 아이', '남자 아이', '꼬마',
 ];
 
 // ---------------------------------------------------------------------------------------------
-// (2) Real-world violence: real events, atrocities, terrorism, graphic gore. Fantasy conflict
-// ("fight", "battle", "sword", "war", "dragon", "monster") is deliberately absent.
+// Real-world violence: named events and atrocities, attacks on people with real weapons or in real
+// places, graphic gore and self-harm. Fantasy conflict ("a knight fights a dragon", "a pirate sword
+// fight") passes: swords, cannons and battles are not on the lists, and a fantasy creature in the
+// sentence sets an attack aside.
 
 export interface LabelledTerms {
   /** Shown in the reason, e.g. "The story idea refers to real-world violence (a school shooting)." */
   readonly label: string;
   readonly terms: readonly string[];
 }
+
+/** Label of the gore group: set aside in fantasy ("the knight beheads the dragon"). */
+export const GORE_LABEL = 'graphic gore';
 
 export const VIOLENCE_TERMS: readonly LabelledTerms[] = [
   {
@@ -170,7 +239,7 @@ export const VIOLENCE_TERMS: readonly LabelledTerms[] = [
       'теракт*', 'террористическ*', 'терроризм*', 'смертник*',
       '恐怖袭击', '恐怖主义', '恐怖分子', '恐袭', '自杀式炸弹', '自杀式袭击', '九一一', '911事件', '9 11事件',
       'テロ事件', 'テロ攻撃', '自爆テロ', '同時多発テロ', 'テロリスト', 'テロ組織',
-      '테러',
+      '테러', '테러리스트', '테러범', '자폭 테러',
     ],
   },
   {
@@ -197,20 +266,21 @@ export const VIOLENCE_TERMS: readonly LabelledTerms[] = [
   {
     label: 'a real massacre or atrocity',
     terms: [
-      'massacr*', 'masacr*', 'massaker', 'nanjing massacre', 'rape of nanking', 'tiananmen square massacre',
+      'nanjing massacre', 'rape of nanking', 'tiananmen square massacre',
       'my lai', 'hiroshima bombing', 'bombing of hiroshima', 'atomic bombing', 'nagasaki bombing',
       'bombing of nagasaki', 'lynching', 'lynch mob', 'lynched', 'kennedy assassination',
       'assassination of kennedy', 'lincoln assassination', 'assassination of lincoln',
       'assassinat* the president', 'assassinat* of the president', 'kill* the president',
       'shoot the president', 'shot the president', 'kill* the prime minister',
-      'резня', 'резню', 'бойня', 'бойню', '屠杀', '大屠杀', '虐殺', '大虐殺', '학살',
+      '南京大屠杀', '南京大虐殺', '난징 대학살',
     ],
   },
   {
     label: 'graphic gore',
     terms: [
       'gore', 'gored', 'gory', 'goriest', 'bloodbath', 'blood bath', 'dismember*', 'disembowel*',
-      'decapit*', 'behead*', 'eviscerat*', 'mutila*', 'entrails', 'guts spill*', 'intestines spill*',
+      'decapit*', 'behead*', 'cut off their heads', 'cut off his head', 'cut off her head', 'cuts off his head',
+      'cuts off her head', 'cuts off their heads', 'chop* off his head', 'chop* off her head', 'chop* off their heads', 'eviscerat*', 'mutila*', 'entrails', 'guts spill*', 'intestines spill*',
       'flayed alive', 'skinned alive', 'snuff film', 'descuartiz*', 'desmembr*', 'demembr*', 'eventr*',
       'zerstuckel*', 'enthaupt*', 'ausweid*', 'smembr*', 'squartat*', 'esquartej*',
       'расчлен*', 'обезглав*', 'кровавая баня',
@@ -219,496 +289,197 @@ export const VIOLENCE_TERMS: readonly LabelledTerms[] = [
   },
 ];
 
-/** Label used when a real weapon, a harming verb and a person or real place come together. */
-export const WEAPON_ATTACK_LABEL = 'a real weapon used on people';
 
-/** Real weapons (toys are removed first by NEUTRAL_PHRASES). */
+/** Self-harm and suicide, refused on their own. */
+export const SELF_HARM_TERMS: readonly string[] = [
+  'suicide', 'suicidal', 'kill himself', 'kill herself', 'kills himself', 'kills herself', 'killed himself',
+  'killed herself', 'kill myself', 'kill themselves', 'self harm', 'selfharm', 'cuts herself', 'cut herself',
+  'cuts himself on purpose', 'cuts her wrist*', 'cut her wrist*', 'cuts his wrist*', 'cut his wrist*',
+  'hang himself', 'hang herself', 'hangs himself', 'hangs herself', 'hanged himself', 'hanged herself',
+  'slit* her wrist*', 'slit* his wrist*', 'slit* their wrist*', 'wants to die', 'want to die', 'wanted to die', 'end his life', 'end her life', 'ends his life', 'ends her life',
+  'take his own life', 'take her own life', 'takes his own life', 'takes her own life', 'starves herself',
+  'starve herself', 'jump off a bridge', 'jumps off a bridge', 'overdose*', 'hurts herself on purpose',
+  'hurts himself on purpose',
+  'suicidio', 'suicidarse', 'se suicida', 'quitarse la vida', 'se quita la vida', 'autolesion*', 'se corta las munecas',
+  'quiere morir', 'quiere morirse', 'se hace dano a proposito', 'hacerse dano a proposito', 'se lastima a proposito',
+  'suicide', 'se suicider', 'se suicide', 'se tuer', 'se tue', 'automutil*', 'se scarifie', 'veut mourir', 'se fait du mal expres',
+  'selbstmord', 'suizid*', 'sich umbringen', 'bringt sich um', 'ritzt sich', 'selbstverletz*', 'will sterben',
+  'suicidio', 'suicidarsi', 'si suicida', 'si uccide', 'uccidersi', 'autolesion*', 'si taglia i polsi',
+  'vuole morire', 'si fa del male apposta', 'suicidar', 'se mata', 'se matar', 'automutila*', 'corta os pulsos', 'quer morrer',
+  'самоубий*', 'суицид*', 'покончить с собой', 'покончил с собой', 'покончила с собой', 'порезать вены',
+  'режет себя', 'хочет умереть', 'повеси*ся',
+  '自杀', '自残', '割腕', '想死', '轻生', '上吊', '自殺', '自傷', 'リストカット', 'リスカ', '死にたい', '首を吊',
+  '자살', '자해', '죽고 싶*', '손목을 긋*', '목을 매*',
+];
+
+/** Real weapons (toys and games are removed first by NEUTRAL_PHRASES). */
 export const WEAPON_TERMS: readonly string[] = [
-  'gun', 'guns', 'gunfire', 'gunshot', 'handgun', 'pistol', 'rifle', 'shotgun', 'machine gun',
-  'assault rifle', 'ak 47', 'ar 15', 'uzi', 'glock', 'revolver', 'grenade', 'bomb', 'explosive',
-  'suicide vest', 'knife', 'knives', 'machete', 'firearm', 'weapon',
-  'pistola', 'fusil', 'escopeta', 'arma', 'armas', 'bomba', 'granada', 'cuchillo', 'explosivo',
-  'pistolet', 'arme', 'armes', 'bombe', 'couteau', 'couteaux', 'explosif*',
-  'waffe', 'waffen', 'pistole', 'gewehr*', 'granate', 'messer', 'sprengstoff', 'schusswaffe*',
-  'fucile', 'fucili', 'armi', 'granata', 'coltello', 'esplosiv*', 'fuzil', 'espingarda', 'faca',
-  'пистолет*', 'ружь*', 'винтовк*', 'автомат*', 'оружи*', 'бомб*', 'гранат*', 'нож', 'ножом', 'ножа',
-  'взрывчатк*',
-  '枪', '手枪', '步枪', '炸弹', '武器', '銃', '拳銃', 'ライフル', '爆弾', 'ナイフ', '刃物',
-  '총기', '권총', '소총', '총으로', '총을', '폭탄', '흉기', '칼로', '무기',
+  'gun', 'guns', 'gunfire', 'gunshot', 'handgun', 'pistol', 'rifle', 'shotgun', 'machine gun', 'assault rifle',
+  'ak 47', 'ar 15', 'uzi', 'glock', 'revolver', 'firearm', 'weapon', 'knife', 'knives', 'machete', 'dad s gun',
+  'sniper', 'sniper rifle', 'bullet', 'bullets', 'ammunition',
+  'pistola', 'fusil', 'escopeta', 'arma', 'armas', 'cuchillo', 'navaja', 'metralleta', 'revolver',
+  'pistolet', 'arme', 'armes', 'couteau', 'couteaux', 'mitraillette',
+  'waffe', 'waffen', 'pistole', 'gewehr*', 'messer', 'schusswaffe*', 'maschinengewehr',
+  'fucile', 'fucili', 'armi', 'coltello', 'coltelli', 'mitra',
+  'fuzil', 'espingarda', 'faca', 'facas', 'metralhadora',
+  'пистолет*', 'ружь*', 'винтовк*', 'автомат', 'автомата', 'автоматом', 'оружи*', 'нож', 'ножом', 'ножа', 'ножи',
+  '枪', '手枪', '步枪', '枪支', '机关枪', '武器', '刀子', '匕首', '菜刀', '用刀', '拿刀', '持刀', '銃', '拳銃', 'ライフル', 'ナイフ',
+  '刃物', '機関銃', 'ピストル', '총', '총기', '권총', '소총', '흉기', '칼', '무기', '기관총',
 ];
 
-/** Verbs of killing or wounding. */
-export const HARM_TERMS: readonly string[] = [
-  'shoot', 'shoots', 'shooting', 'shot', 'kill', 'kills', 'killed', 'killing', 'murder*', 'stab',
-  'stabs', 'stabbed', 'stabbing', 'blow up', 'blows up', 'blew up', 'blowing up', 'open fire',
-  'opens fire', 'opened fire', 'gun down', 'guns down', 'gunned down', 'slaughter*', 'attack*',
-  'disparar', 'dispara', 'disparo', 'disparos', 'mata', 'matar', 'mato', 'mataron', 'matando',
-  'asesin*', 'apunal*', 'abre fuego', 'abrio fuego', 'atac*',
-  'tirer sur', 'tire sur', 'tue', 'tuer', 'tuent', 'tuant', 'abat', 'abattre', 'abattu*', 'assassin*',
-  'poignard*', 'ouvre le feu', 'attaqu*',
-  'erschiess*', 'erschoss*', 'schiesst', 'schiessen', 'schoss', 'tote', 'toten', 'totet', 'totete*',
-  'ermord*', 'ersticht', 'erstach', 'angriff*',
-  'spara*', 'uccid*', 'uccis*', 'ammazz*', 'accoltell*', 'attacc*',
-  'atira*', 'matou', 'mataram', 'esfaque*', 'ataca*',
+/** Explosives: refused near a real place or a crowd, even without a verb ("a bomb in the mall"). */
+export const EXPLOSIVE_TERMS: readonly string[] = [
+  'bomb', 'bombs', 'explosive*', 'grenade*', 'suicide vest', 'dynamite', 'ied', 'detonator',
+  'bomba', 'bombas', 'explosivo*', 'granada', 'granadas', 'bombe', 'bombes', 'explosif*', 'grenade',
+  'bombe', 'sprengstoff', 'sprengsatz', 'granate*', 'esplosiv*', 'granata', 'granate', 'bomba', 'explosivo',
+  'бомб*', 'гранат*', 'взрывчатк*', 'взрывное устройство', 'пояс шахида',
+  '炸弹', '炸药', '手榴弹', '爆炸物', '爆弾', '爆発物', '手榴弾', '폭탄', '폭발물', '수류탄',
+];
+
+/** Killing verbs: refused with people as the target and a real weapon or place nearby. */
+export const LETHAL_TERMS: readonly string[] = [
+  'shoot', 'shoots', 'shooting', 'shot', 'kill', 'kills', 'killed', 'killing', 'stab', 'stabs', 'stabbed',
+  'stabbing', 'blow up', 'blows up', 'blew up', 'blowing up', 'explode*', 'detonat*', 'strangle*', 'choke* to death',
+  'poison* the', 'burn* alive', 'run over', 'runs over', 'ran over', 'drive* into the crowd', 'drove into the crowd',
+  'hurt', 'hurts', 'hurting', 'injure*', 'wound', 'wounds', 'wounded', 'attack', 'attacks', 'attacked', 'attacking',
+  'beat up', 'beats up', 'beat to death', 'beaten to death', 'punch* to death',
+  'disparar', 'dispara', 'disparo', 'disparos', 'disparo a', 'mata', 'matar', 'mato', 'mataron', 'matando',
+  'apunal*', 'acuchill*', 'ataca', 'atacar', 'ataco', 'atacan', 'hiere', 'herir', 'herido*', 'hacer dano',
+  'hace dano', 'explota', 'estalla', 'golpea hasta', 'envenen*',
+  'tirer sur', 'tire sur', 'tirent sur', 'tue', 'tuer', 'tuent', 'tuant', 'abat', 'abattre', 'abattu*', 'poignard*',
+  'attaque', 'attaquer', 'attaquent', 'blesse*', 'blesser', 'faire du mal', 'fait du mal', 'explose', 'empoisonn*',
+  'erschiess*', 'erschoss*', 'schiesst', 'schiessen', 'schoss', 'totet', 'toten', 'totete*', 'ersticht', 'erstach',
+  'greift an', 'greift', 'griff', 'angreifen', 'verletzt', 'verletzen', 'weh tun', 'explodiert', 'sprengt', 'vergiftet',
+  'spara*', 'uccid*', 'uccis*', 'ammazz*', 'accoltell*', 'attacca*', 'ferisce', 'ferire', 'ferit*', 'fare del male',
+  'fa del male', 'esplode', 'avvelen*',
+  'atira*', 'matou', 'mataram', 'esfaque*', 'ataca*', 'fere', 'ferir', 'ferido*', 'machuca*', 'explode', 'envenen*',
   'стреля*', 'застрел*', 'убива*', 'убил*', 'убить', 'убей*', 'зареза*', 'взорва*', 'расстреля*', 'напад*',
-  '杀', '射杀', '开枪', '枪杀', '炸死', '袭击', '射击', '殺', '撃', '刺し', '爆破', '乱射',
-  '죽이', '죽였', '쏘', '쐈', '쏜', '살해', '찔러', '찔렀', '폭파', '공격', '난사',
+  'ранил*', 'ранит', 'покалечи*', 'избива*', 'избил*', 'отрави*',
+  '杀', '杀死', '杀了', '射杀', '开枪', '枪杀', '炸死', '袭击', '射击', '刺死', '捅', '伤害', '打伤', '炸毁', '毒死',
+  '殺', '殺す', '殺し', '撃', '撃つ', '刺し', '刺す', '爆破', '乱射', '傷つけ', '襲', '襲う', '襲っ',
+  '죽이*', '죽였*', '죽인*', '쏘*', '쏴*', '쐈*', '쏜*', '살해', '찔러*', '찔렀*', '찌르*', '폭파', '공격', '난사', '다치게*',
+  '해치*', '때려*', '터져*', '터지*', '터뜨*',
 ];
 
-/**
- * Groups of real people and real places that a weapon is turned on. Single family members
- * ("mother", "brother") are left out: "the hunter shot the deer's mother" is a fairy-tale scene.
- */
-export const TARGET_TERMS: readonly string[] = [
-  'classmate', 'his class', 'her class', 'their class', 'my class', 'the class', 'school',
-  'the school', 'student', 'pupil', 'teacher', 'schoolchildren', 'school children', 'schoolkids',
-  'school kids', 'people', 'crowd', 'worshipper', 'worshiper', 'mosque', 'church', 'synagogue', 'mall',
-  'concert', 'police', 'policeman', 'policemen', 'cop', 'officer', 'president', 'prime minister',
-  'politician', 'neighbor', 'neighbour', 'everyone', 'everybody',
-  'companeros', 'escuela', 'colegio', 'estudiantes', 'alumnos', 'maestro', 'maestra', 'profesor*',
-  'gente', 'personas', 'multitud', 'iglesia', 'mezquita', 'sinagoga', 'vecinos', 'todos',
-  'camarade', 'camarades', 'sa classe', 'ecole', 'eleves', 'etudiants', 'professeur', 'maitresse', 'gens',
-  'personnes', 'foule', 'eglise', 'mosquee', 'synagogue', 'voisins', 'tout le monde',
-  'mitschuler*', 'klassenkamerad*', 'schule', 'schuler*', 'lehrer*', 'leute', 'menschen', 'kirche',
-  'moschee', 'synagoge', 'nachbarn',
-  'compagni', 'scuola', 'studenti', 'alunni', 'insegnant*', 'persone', 'folla', 'chiesa', 'moschea',
-  'vicini', 'tutti',
-  'colegas', 'escola', 'estudantes', 'pessoas', 'multidao', 'igreja', 'mesquita', 'vizinhos',
-  'одноклассник*', 'школ*', 'учени*', 'учител*', 'студент*', 'люд*', 'толп*', 'церк*', 'мечет*',
-  'синагог*', 'сосед*', 'всех',
-  '同学', '学校', '学生', '老师', '人群', '路人', '教堂', '清真寺',
-  '同級生', 'クラスメイト', '生徒', '先生', '人々', '群衆', '教会',
-  '반 친구', '학교', '학생', '선생님', '사람들', '군중', '교회',
+/** Killing without a weapon named: refused with people as the target. */
+export const MURDER_TERMS: readonly string[] = [
+  ...['beat*', 'stab*', 'kick*', 'punch*'].flatMap((verb) => [`${verb} _ to death`, `${verb} _ _ to death`, `${verb} _ _ _ to death`]),
+  'shot _ dead', 'shoot* _ dead', 'shot _ _ dead', 'shoot* _ _ dead', 'murder*', 'massacr*', 'slaughter*', 'kidnap*', 'abduct*', 'tortur*', 'spray* bullets', 'fire* bullets', 'drive* a truck into', 'drove a truck into',
+  'drive* a car into', 'drove a car into', 'ram* into', 'plow* into', 'plough* into', 'execute* the', 'executes them', 'gun down', 'guns down', 'gunned down',
+  'open fire', 'opens fire', 'opened fire', 'mass murder*', 'exterminat*', 'wipe out', 'wipes out', 'wiped out',
+  'asesin*', 'masacr*', 'abre fuego', 'abrio fuego', 'exterminar', 'extermina',
+  'assassin*', 'massacre*', 'ouvre le feu', 'extermin*',
+  'ermord*', 'massaker', 'abschlacht*', 'eroffnet das feuer', 'ausrott*',
+  'assassin*', 'massacr*', 'sterminare', 'stermina', 'apre il fuoco',
+  'assassin*', 'massacr*', 'chacin*', 'abre fogo', 'exterminar',
+  'убийств*', 'убийц*', 'резн*', 'бойн*', 'истреб*', 'перебил*', 'открыл огонь',
+  '屠杀', '谋杀', '残杀', '灭门', '虐殺', '皆殺し', '惨殺', '殺害', '학살', '살인', '몰살',
 ];
 
-// ---------------------------------------------------------------------------------------------
-// (3) Copyrighted and trademarked characters and franchises.
+/** Groups of real people an attack is aimed at. */
+export const CROWD_TERMS: readonly string[] = [
+  'people', 'classmates', 'classmate', 'students', 'pupils', 'children', 'kids', 'schoolchildren', 'school kids',
+  'teachers', 'worshippers', 'worshipers', 'shoppers', 'passengers', 'crowd', 'everyone', 'everybody', 'civilians',
+  'families', 'his class', 'her class', 'the class', 'his friends', 'her friends', 'their friends', 'neighbors',
+  'neighbours', 'villagers', 'tourists', 'fans', 'spectators', 'runners', 'the audience', 'policemen', 'police',
+  'prisoners', 'hostages', 'customers', 'worshippers',
+  'gente', 'personas', 'companeros', 'estudiantes', 'alumnos', 'ninos', 'multitud', 'todos', 'vecinos', 'pasajeros',
+  'maestros', 'sus amigos', 'fieles',
+  'gens', 'personnes', 'camarades', 'eleves', 'etudiants', 'enfants', 'foule', 'tout le monde', 'voisins', 'passagers',
+  'ses amis', 'fideles',
+  'leute', 'menschen', 'mitschuler*', 'klassenkamerad*', 'schuler', 'kinder', 'menge', 'alle', 'nachbarn',
+  'passagiere', 'seine freunde', 'ihre freunde', 'lehrer',
+  'gente', 'persone', 'compagni', 'studenti', 'alunni', 'bambini', 'folla', 'tutti', 'vicini', 'passeggeri',
+  'i suoi amici', 'fedeli',
+  'pessoas', 'colegas', 'estudantes', 'alunos', 'criancas', 'multidao', 'todo mundo', 'vizinhos', 'passageiros',
+  'seus amigos',
+  'людей', 'люди', 'одноклассник*', 'учеников', 'учеников', 'школьников', 'детей', 'толп*', 'всех', 'соседей',
+  'пассажир*', 'прохож*', 'студентов', 'учителей', 'друзей',
+  '人群', '同学', '同学们', '很多孩子', '孩子们', '小朋友们', '学生', '学生们', '孩子们', '路人', '乘客', '所有人', '大家', '老师们', '人们', '很多人',
+  '同級生', 'クラスメイト', '生徒', '生徒たち', '子供たち', '子どもたち', '人々', '群衆', '乗客', 'みんな', '人たち',
+  '사람들', '반 친구들', '친구들', '학생들', '아이들', '군중', '승객', '모두', '선생님들',
+];
 
-export interface FranchiseTerms {
-  /** Shown in the reason: "names a copyrighted character (<label>)". */
-  readonly label: string;
-  /** Unambiguous: any one of these is enough. */
-  readonly anchors: readonly string[];
-  /** Ambiguous character names ("Elsa", "Mario"): never enough on their own. */
-  readonly names?: readonly string[];
-  /** Further clues that, together with a name, point at the franchise. */
-  readonly hints?: readonly string[];
-  /** Distinct names and hints needed, at least one of them a name. Default 2. */
-  readonly minHits?: number;
-}
+/** Religious, ethnic and other groups: a killing aimed at one is refused without a weapon named. */
+export const GROUP_TERMS: readonly string[] = [
+  'jews', 'jewish people', 'muslims', 'christians', 'black people', 'white people', 'asians', 'immigrants',
+  'refugees', 'gay people', 'gays', 'arabs', 'mexicans', 'gypsies', 'roma', 'disabled people',
+  'judios', 'musulmanes', 'cristianos', 'negros', 'inmigrantes', 'refugiados', 'gitanos', 'juifs', 'musulmans',
+  'chretiens', 'noirs', 'immigres', 'migrants', 'refugies', 'juden', 'muslime', 'christen', 'auslander',
+  'fluchtlinge', 'zigeuner', 'ebrei', 'musulmani', 'cristiani', 'neri', 'immigrati', 'profughi', 'zingari',
+  'judeus', 'muculmanos', 'cristaos', 'imigrantes', 'refugiados', 'евреев', 'евреи', 'мусульман*', 'христиан*',
+  'мигрант*', 'цыган*', '犹太人', '穆斯林', '基督徒', '黑人', '移民', '难民', 'ユダヤ人', 'イスラム教徒', '黒人', '移民',
+  '難民', '유대인', '무슬림', '흑인', '이민자', '난민',
+];
 
-export const COPYRIGHTED_FRANCHISES: readonly FranchiseTerms[] = [
-  // --- Disney
-  {
-    label: 'Mickey Mouse',
-    anchors: [
-      'mickey mouse', 'minnie mouse', 'mickey and minnie', 'micky maus', 'mickey maus', 'minnie maus',
-      'raton mickey', 'topolino e minnie', 'микки маус', 'минни маус', '米老鼠', '米奇', '米妮', 'ミッキーマウス',
-      'ミッキー', 'ミニーマウス', '미키 마우스', '미니 마우스',
-    ],
-    names: ['mickey', 'minnie', 'микки', 'минни'],
-    hints: [
-      'mouse', 'mice', 'disney', 'goofy', 'pluto', 'donald', 'ratón', 'souris', 'maus', 'topo', 'rato', 'мышь',
-      'мышонок',
-    ],
-  },
-  {
-    label: 'Donald Duck',
-    anchors: ['donald duck', 'daisy duck', 'pato donald', 'paperino', 'дональд дак', '唐老鸭', 'ドナルドダック', '도널드 덕'],
-  },
-  {
-    label: 'Elsa and Anna from Frozen',
-    anchors: [
-      'arendelle', 'queen elsa', 'elsa of arendelle', 'frozen movie', 'frozen film', 'disney frozen',
-      'disney s frozen', 'frozen 2', 'frozen ii', 'elsa from frozen', 'anna from frozen', 'olaf from frozen',
-      'frozen s elsa', 'snowman olaf', 'olaf the snowman', 'snowman named olaf', 'snowman called olaf',
-      'la reina elsa', 'la reine elsa', 'königin elsa', 'eiskönigin elsa', 'regina elsa', 'rainha elsa',
-      'völlig unverfroren', 'olaf el muñeco de nieve', 'olaf le bonhomme de neige', 'olaf der schneemann',
-      'schneemann olaf', 'olaf il pupazzo di neve', 'olaf o boneco de neve', 'королева эльза', 'снеговик олаф',
-      '冰雪奇缘', '艾莎公主', '艾莎女王', 'アナと雪の女王',
-      'アナ雪', '겨울 왕국', '엘사 여왕', '엘사 공주',
-    ],
-    names: [
-      'elsa', 'anna', 'olaf', 'kristoff', 'эльза', 'анна', 'олаф', '艾莎', '安娜', '雪宝', 'エルサ', 'オラフ', '엘사', '안나', '올라프',
-    ],
-    hints: [
-      'frozen', 'ice powers', 'ice magic', 'let it go', 'sven', 'snow queen', 'reino del hielo', 'reine des neiges',
-      'eiskönigin', 'regno di ghiaccio', 'холодное сердце', '冰雪', '雪の女王', '얼음',
-    ],
-    minHits: 3,
-  },
-  {
-    label: 'The Lion King',
-    anchors: [
-      'mufasa', 'timon and pumbaa', 'hakuna matata', 'pride rock', 'simba and nala', 'муфаса', '木法沙', 'ムファサ', '무파사',
-    ],
-    names: ['simba', 'nala', 'симба', '辛巴', 'シンバ', '심바'],
-    hints: ['lion', 'lion cub', 'lion king', 'león', 'löwe', 'leone', 'leão', 'лев', 'львенок', '狮子', 'ライオン', '사자'],
-  },
-  {
-    label: 'Toy Story',
-    anchors: [
-      'buzz lightyear', 'sheriff woody', 'woody and buzz', 'buzz and woody', 'toy story 2', 'toy story 3',
-      'toy story 4', 'toy story movie', 'базз лайтер', '玩具总动员', '巴斯光年', 'トイストーリー', 'バズライトイヤー',
-      '토이 스토리', '버즈 라이트이어',
-    ],
-    names: ['woody', 'buzz'],
-    hints: ['toy story', 'sheriff', 'space ranger', 'cowboy doll', 'to infinity and beyond'],
-  },
-  {
-    label: 'Finding Nemo',
-    anchors: [
-      'finding nemo', 'finding dory', 'nemo and dory', 'dory and nemo', 'buscando a nemo', 'le monde de nemo',
-      'findet nemo', 'alla ricerca di nemo', 'procurando nemo', 'в поисках немо', '海底总动员', 'ファインディングニモ',
-      '니모를 찾아서',
-    ],
-    names: ['nemo', 'dory', 'немо', '尼莫', 'ニモ', '니모'],
-    hints: [
-      'clownfish', 'clown fish', 'blue tang', 'pez payaso', 'poisson clown', 'clownfisch', 'pesce pagliaccio',
-      'peixe palhaço', 'рыба клоун', '小丑鱼', 'カクレクマノミ', '흰동가리',
-    ],
-  },
-  {
-    label: 'Ariel from The Little Mermaid (Disney)',
-    anchors: ['ariel and flounder', 'flounder and ariel', 'ariel and sebastian'],
-    names: ['ariel', 'ариэль', '爱丽儿', 'アリエル', '에리얼'],
-    hints: [
-      'mermaid', 'flounder', 'sebastian', 'ursula', 'under the sea', 'sirenita', 'sirene', 'meerjungfrau',
-      'sirenetta', 'sereia', 'русалочка', '美人鱼', '人魚', '인어',
-    ],
-  },
-  {
-    label: 'Moana',
-    anchors: ['te fiti', 'moana and maui', 'maui and moana', '莫阿娜', 'モアナ', '모아나'],
-    names: ['moana', 'моана'],
-    hints: ['maui', 'heihei', 'pua', 'demigod', 'motunui'],
-  },
-  {
-    label: 'Lilo & Stitch',
-    anchors: [
-      'lilo and stitch', 'lilo y stitch', 'lilo et stitch', 'lilo und stitch', 'lilo e stitch', 'experiment 626',
-      'лило и стич', '星际宝贝', 'リロアンドスティッチ', '릴로와 스티치',
-    ],
-  },
-  {
-    label: 'Lightning McQueen (Cars)',
-    anchors: [
-      'lightning mcqueen', 'tow mater', 'rayo mcqueen', 'flash mcqueen', 'saetta mcqueen', 'relampago mcqueen',
-      'молния маккуин', '闪电麦昆', 'ライトニングマックィーン', '라이트닝 맥퀸',
-    ],
-  },
-  {
-    label: 'Monsters, Inc.',
-    anchors: [
-      'monsters inc', 'mike wazowski', 'sulley and mike', 'mike and sulley', '怪兽电力公司', 'モンスターズインク', '몬스터 주식회사',
-    ],
-  },
-  { label: 'WALL-E', anchors: ['wall e', 'валл и', 'ウォーリー'] },
-  {
-    label: 'The Incredibles',
-    anchors: [
-      'the incredibles', 'los increibles', 'les indestructibles', 'die unglaublichen', 'gli incredibili',
-      'os incriveis', 'суперсемейка', '超人总动员', 'ミスターインクレディブル', '인크레더블',
-    ],
-  },
-  {
-    label: 'Zootopia',
-    anchors: [
-      'zootopia', 'zootropolis', 'zootopie', 'judy hopps', 'nick wilde', 'зверополис', '疯狂动物城', 'ズートピア', '주토피아',
-    ],
-  },
-  { label: 'Encanto', anchors: ['mirabel madrigal', 'casita madrigal'] },
-  { label: 'Dumbo', anchors: ['dumbo', 'дамбо', '小飞象', 'ダンボ', '덤보'] },
-  {
-    label: 'Winnie-the-Pooh (Disney)',
-    anchors: [
-      'winnie the pooh', 'winnie pooh', 'winnie l ourson', 'winnie puuh', 'ursinho pooh', 'вини пух', 'винни пух',
-      '小熊维尼', 'くまのプーさん', 'プーさん', '곰돌이 푸', 'tigger', 'eeyore',
-    ],
-    names: ['pooh'],
-    hints: ['bear', 'honey', 'hundred acre wood', 'christopher robin', 'piglet'],
-  },
-  {
-    label: 'Disney princesses and characters',
-    anchors: [
-      'disney princess', 'disney character', 'disney movie', 'pixar character', 'pixar movie', 'princesa disney',
-      'princesse disney', 'disney prinzessin', 'principessa disney', 'princesas da disney', 'принцесса диснея',
-      '迪士尼公主', 'ディズニープリンセス', '디즈니 공주',
-    ],
-  },
-  // --- Marvel
-  {
-    label: 'Spider-Man',
-    anchors: [
-      'spider man', 'spider woman', 'spider gwen', 'spidey', 'peter parker', 'miles morales', 'hombre arana',
-      'homem aranha', 'uomo ragno', 'homme araignee', 'человек паук', '蜘蛛侠', 'スパイダーマン', '스파이더맨',
-    ],
-  },
-  {
-    label: 'Iron Man',
-    anchors: [
-      'iron man', 'tony stark', 'homem de ferro', 'железный человек', '钢铁侠', '钢铁人', 'アイアンマン', '아이언맨',
-    ],
-  },
-  {
-    label: 'Captain America',
-    anchors: [
-      'captain america', 'capitan america', 'capitaine america', 'capitao america', 'капитан америка', '美国队长',
-      'キャプテンアメリカ', '캡틴 아메리카',
-    ],
-  },
-  { label: 'the Hulk', anchors: ['hulk', 'халк', '绿巨人', 'ハルク', '헐크'] },
-  {
-    label: 'Marvel superheroes',
-    anchors: [
-      'avengers', 'vengadores', 'мстители', '复仇者联盟', 'アベンジャーズ', '어벤져스', 'thanos', 'groot', 'deadpool',
-      'x men', 'wakanda', 'doctor strange', 'captain marvel', 'ant man', 'hawkeye', 'nick fury', 'marvel superhero',
-      'marvel hero', 'marvel character', 'marvel universe', 'танос', 'грут', '灭霸', '格鲁特',
-    ],
-  },
-  // --- DC
-  {
-    label: 'Batman',
-    anchors: [
-      'batman', 'bat man', 'batgirl', 'batmobile', 'bruce wayne', 'gotham city', 'бэтмен', 'бетмен', '蝙蝠侠', 'バットマン',
-      '배트맨',
-    ],
-  },
-  { label: 'Superman', anchors: ['superman', 'clark kent', 'kryptonite', 'супермен', '超人克拉克', 'スーパーマン', '슈퍼맨'] },
-  {
-    label: 'Wonder Woman',
-    anchors: [
-      'wonder woman', 'mujer maravilla', 'mulher maravilha', 'чудо женщина', '神奇女侠', 'ワンダーウーマン', '원더 우먼',
-    ],
-  },
-  {
-    label: 'DC superheroes',
-    anchors: [
-      'aquaman', 'harley quinn', 'justice league', 'catwoman', 'liga de la justicia', 'лига справедливости', '正义联盟',
-      'ジャスティスリーグ', '저스티스 리그',
-    ],
-  },
-  // --- Games
-  {
-    label: 'Pokémon',
-    anchors: [
-      'pokémon', 'poke ball', 'pikachu', 'charizard', 'charmander', 'squirtle', 'bulbasaur', 'eevee',
-      'jigglypuff', 'mewtwo', 'snorlax', 'ash ketchum', 'pokemon trainer', 'покемон', 'пикачу', '宝可梦',
-      '神奇宝贝', '口袋妖怪', '皮卡丘', 'ポケモン', 'ピカチュウ', 'ポケットモンスター', '포켓몬', '피카츄',
-    ],
-  },
-  {
-    label: 'Super Mario',
-    anchors: [
-      'super mario', 'mario bros', 'mario brothers', 'mario kart', 'princess peach', 'goomba', 'koopa',
-      'супер марио', '超级马里奥', '超级马力欧', '超级玛利欧', 'スーパーマリオ', '슈퍼 마리오', 'マリオカート',
-    ],
-    names: ['mario', 'luigi', 'марио', 'луиджи', '马里奥', '马力欧', '玛利欧', '路易吉', 'マリオ', 'ルイージ', '마리오', '루이지'],
-    hints: [
-      'bowser', 'yoshi', 'toadstool', 'mushroom kingdom', 'plumber', 'plumbers', 'fontanero', 'plombier', 'klempner',
-      'idraulico', 'encanador', 'водопроводчик', '水管工', '配管工', '배관공', 'nintendo',
-    ],
-  },
-  { label: 'Minecraft', anchors: ['minecraft', 'майнкрафт', 'マインクラフト', '마인크래프트'] },
-  { label: 'Roblox and Fortnite', anchors: ['roblox', 'fortnite', 'роблокс', 'фортнайт'] },
-  {
-    label: 'Sonic the Hedgehog',
-    anchors: [
-      'sonic the hedgehog', 'dr eggman', 'doctor eggman', 'chaos emerald', 'knuckles the echidna', 'sonic and tails',
-      'ёж соник', '刺猬索尼克', 'ソニックザヘッジホッグ', '소닉 더 헤지혹',
-    ],
-    names: ['sonic', 'соник', '索尼克', 'ソニック', '소닉'],
-    hints: [
-      'hedgehog', 'tails', 'knuckles', 'eggman', 'erizo', 'herisson', 'igel', 'riccio', 'ouriço', 'ёж', 'ежик', '刺猬',
-      'ハリネズミ', '고슴도치',
-    ],
-  },
-  { label: 'Five Nights at Freddy\'s', anchors: ['five nights at freddy s', 'fnaf', 'freddy fazbear'] },
-  { label: 'Poppy Playtime', anchors: ['huggy wuggy', 'poppy playtime', 'хаги ваги'] },
-  { label: 'Skibidi Toilet', anchors: ['skibidi'] },
-  // --- Preschool television
-  {
-    label: 'Peppa Pig',
-    anchors: ['peppa', 'peppa wutz', 'свинка пеппа', 'пеппа', '小猪佩奇', '佩奇', '粉红猪小妹', 'ペッパピッグ', '페파 피그'],
-  },
-  {
-    label: 'PAW Patrol',
-    anchors: [
-      'paw patrol', 'patrulla canina', 'pat patrouille', 'patrulha canina', 'щенячий патруль', '汪汪队', 'パウパトロール',
-      '퍼피 구조대',
-    ],
-  },
-  { label: 'Bluey', anchors: ['bluey', 'блуи', '布鲁伊', 'ブルーイ', '블루이'] },
-  {
-    label: 'Thomas the Tank Engine',
-    anchors: [
-      'thomas the tank engine', 'thomas the train', 'thomas and friends', 'thomas und seine freunde',
-      'thomas y sus amigos', 'thomas et ses amis', 'trenino thomas', 'thomas e seus amigos', 'island of sodor',
-      'fat controller', 'паровозик томас', '托马斯小火车', '小火车托马斯', '汤玛士小火车', 'きかんしゃトーマス',
-      '토마스와 친구들', '꼬마기관차 토마스',
-    ],
-  },
-  { label: 'PJ Masks', anchors: ['pj masks', 'pyjamasques', 'герои в масках', '睡衣小英雄', 'パジャマスク'] },
-  { label: 'CoComelon', anchors: ['cocomelon'] },
-  {
-    label: 'Teletubbies',
-    anchors: [
-      'teletubbies', 'teletubbie', 'tinky winky', 'телепузики', '天线宝宝', 'テレタビーズ', '텔레토비',
-    ],
-  },
-  {
-    label: 'Sesame Street',
-    anchors: [
-      'sesame street', 'barrio sesamo', 'plaza sesamo', 'rue sesame', 'sesamstrasse', 'vila sesamo', 'улица сезам',
-      '芝麻街', 'セサミストリート', '세서미 스트리트',
-    ],
-    names: ['elmo', 'cookie monster', 'big bird', 'oscar the grouch'],
-    hints: ['elmo', 'cookie monster', 'big bird', 'oscar the grouch', 'grover', 'abby cadabby'],
-  },
-  {
-    label: 'Bob the Builder',
-    anchors: [
-      'bob the builder', 'bob el constructor', 'bob le bricoleur', 'bob der baumeister', 'bob aggiustatutto',
-      'bob o construtor', 'боб строитель', '巴布工程师', 'ボブとはたらくブーブーズ',
-    ],
-  },
-  {
-    label: 'Fireman Sam',
-    anchors: [
-      'fireman sam', 'sam el bombero', 'sam le pompier', 'feuerwehrmann sam', 'sam il pompiere', 'пожарный сэм',
-    ],
-  },
-  {
-    label: 'Dora the Explorer',
-    anchors: [
-      'dora the explorer', 'dora la exploradora', 'dora l exploratrice', 'dora aventureira', 'dora l esploratrice',
-      'даша путешественница', '爱探险的朵拉', 'ドーラといっしょに大冒険',
-    ],
-  },
-  {
-    label: 'Miraculous Ladybug',
-    anchors: [
-      'miraculous ladybug', 'ladybug and cat noir', 'ladybug et chat noir', 'marinette dupain',
-      'леди баг и супер кот', '瓢虫少女',
-    ],
-  },
-  {
-    label: 'Paddington Bear',
-    anchors: [
-      'paddington bear', 'oso paddington', 'ours paddington', 'orso paddington', 'urso paddington',
-      'медвежонок паддингтон', '帕丁顿熊', 'パディントン', '패딩턴',
-    ],
-  },
-  { label: 'Curious George', anchors: ['curious george', 'jorge el curioso', 'coco der neugierige affe', '好奇猴乔治'] },
-  { label: 'The Gruffalo', anchors: ['gruffalo', 'grüffelo', 'грюффало', '咕噜牛'] },
-  { label: 'Dr. Seuss characters', anchors: ['cat in the hat', 'the grinch', 'lorax', 'гринч', '格林奇', 'グリンチ', '그린치'] },
-  {
-    label: 'Clifford the Big Red Dog',
-    anchors: [
-      'clifford the big red dog', 'big red dog named clifford', 'big red dog called clifford',
-    ],
-  },
-  { label: 'Caillou', anchors: ['caillou'] },
-  { label: 'Hey Duggee', anchors: ['duggee'] },
-  // --- Other film and TV franchises
-  {
-    label: 'SpongeBob SquarePants',
-    anchors: [
-      'sponge bob', 'squarepants', 'bob esponja', 'patrick star', 'bikini bottom', 'губка боб', '海绵宝宝', 'スポンジボブ',
-      '스폰지밥',
-    ],
-  },
-  { label: 'Shrek', anchors: ['shrek', 'шрек', '史瑞克', '史莱克', 'シュレック', '슈렉'] },
-  {
-    label: 'the Minions',
-    anchors: [
-      'despicable me', 'gru and the minions', 'minions movie', 'mi villano favorito', 'moi moche et mechant',
-      'ich einfach unverbesserlich', 'cattivissimo me', 'meu malvado favorito', 'гадкий я', 'миньон', '小黄人', 'ミニオン',
-      '미니언즈',
-    ],
-    names: ['minion', 'minioni'],
-    hints: ['gru', 'goggles', 'banana', 'bananas'],
-  },
-  { label: 'Hello Kitty', anchors: ['hello kitty', 'хеллоу китти', 'хелло китти', '凯蒂猫', 'ハローキティ', '헬로 키티'] },
-  { label: 'Barbie', anchors: ['barbie', 'барби', '芭比', 'バービー', '바비 인형'] },
-  {
-    label: 'Star Wars',
-    anchors: [
-      'star wars', 'darth vader', 'luke skywalker', 'baby yoda', 'yoda', 'grogu', 'r2 d2', 'c 3po', 'jedi',
-      'lightsaber', 'stormtrooper', 'guerra de las galaxias', 'звездные войны', 'дарт вейдер', 'джедай',
-      '星球大战', '星际大战', '尤达', 'スターウォーズ', 'ダースベイダー', '스타 워즈', '다스 베이더',
-    ],
-  },
-  { label: 'Scooby-Doo', anchors: ['scooby doo', 'scooby', 'скуби ду', '史酷比', 'スクービードゥー', '스쿠비두'] },
-  {
-    label: 'Tom and Jerry',
-    anchors: [
-      'tom and jerry', 'tom y jerry', 'tom et jerry', 'tom und jerry', 'tom e jerry', 'том и джерри', 'トムとジェリー',
-      '톰과 제리',
-    ],
-    names: ['tom', 'jerry'],
-    hints: ['tom', 'jerry', 'cat', 'mouse'],
-    minHits: 4,
-  },
-  {
-    label: 'Looney Tunes',
-    anchors: [
-      'bugs bunny', 'looney tunes', 'daffy duck', 'porky pig', 'tweety', 'wile e coyote', 'багз банни', '兔八哥',
-      'バッグスバニー', '벅스 버니',
-    ],
-  },
-  {
-    label: 'Garfield',
-    anchors: ['garfield and odie', 'odie and garfield', 'гарфилд', '加菲猫', 'ガーフィールド', '가필드'],
-    names: ['garfield'],
-    hints: ['lasagna', 'lasagne', 'odie', 'cat', 'jon arbuckle'],
-  },
-  { label: 'Snoopy and Peanuts', anchors: ['snoopy', 'charlie brown', 'снупи', '史努比', 'スヌーピー', '스누피'] },
-  {
-    label: 'the Smurfs',
-    anchors: [
-      'smurf', 'smurfs', 'pitufo', 'pitufos', 'schtroumpf', 'schlumpf*', 'puffi', 'smurfen', 'смурфик*', '蓝精灵',
-      'スマーフ', '스머프',
-    ],
-  },
-  {
-    label: 'Teenage Mutant Ninja Turtles',
-    anchors: [
-      'ninja turtles', 'ninja turtle', 'tmnt', 'tortugas ninja', 'tortues ninja', 'tartarughe ninja',
-      'черепашки ниндзя', '忍者神龟', 'ミュータントタートルズ', '닌자 거북이',
-    ],
-  },
-  {
-    label: 'My Little Pony',
-    anchors: [
-      'my little pony', 'mon petit poney', 'mi pequeno pony', 'twilight sparkle', 'pinkie pie', 'мой маленький пони',
-      '小马宝莉', 'マイリトルポニー', '마이 리틀 포니',
-    ],
-  },
-  { label: 'Kung Fu Panda', anchors: ['kung fu panda', 'кунг фу панда', '功夫熊猫', 'カンフーパンダ', '쿵푸 팬더'] },
-  {
-    label: 'How to Train Your Dragon',
-    anchors: [
-      'hiccup and toothless', 'toothless and hiccup', 'hipo y chimuelo', 'иккинг и беззубик', '无牙仔',
-    ],
-  },
-  {
-    label: 'Transformers',
-    anchors: [
-      'optimus prime', 'autobot', 'decepticon', 'оптимус прайм', '擎天柱', 'オプティマスプライム', '옵티머스 프라임',
-    ],
-  },
-  { label: 'LEGO Ninjago', anchors: ['ninjago'] },
-  { label: 'Harry Potter', anchors: [
-    'harry potter', 'hogwarts', 'hogwart', 'hermione granger', 'ron weasley', 'dumbledore', 'voldemort',
-    'quidditch', 'gryffindor', 'slytherin', 'hufflepuff', 'ravenclaw', 'hagrid', 'muggle', 'гарри поттер',
-    'хогвартс', 'дамблдор', '哈利波特', '霍格沃茨', '霍格华兹', 'ハリーポッター', 'ホグワーツ', '해리 포터', '호그와트',
-  ] },
-  // --- Japanese, Korean and Russian favourites
-  { label: 'Doraemon', anchors: ['doraemon', 'дораэмон', '哆啦a梦', 'ドラえもん', '도라에몽'] },
-  { label: 'Anpanman', anchors: ['anpanman', 'アンパンマン', '面包超人', '호빵맨'] },
-  { label: 'Totoro', anchors: ['totoro', 'тоторо', 'トトロ', '토토로'] },
-  { label: 'Pororo', anchors: ['pororo', '뽀로로', '啵乐乐'] },
-  { label: 'Crayon Shin-chan', anchors: ['shin chan', 'クレヨンしんちゃん', '蜡笔小新', '짱구는 못말려'] },
-  { label: 'Cheburashka', anchors: ['cheburashka', 'чебурашка'] },
+/** One real person: refused as a target only with a real weapon nearby. */
+export const PERSON_TERMS: readonly string[] = [
+  'man', 'woman', 'boy', 'girl', 'brother', 'sister', 'mother', 'mom', 'mum', 'father', 'dad', 'teacher', 'friend',
+  'classmate', 'neighbor', 'neighbour', 'grandma', 'grandpa', 'wife', 'husband', 'policeman', 'police officer',
+  'president', 'him', 'her', 'them', 'his family', 'baby', 'child', 'kid', 'student',
+  'hombre', 'mujer', 'nino', 'nina', 'hermano', 'hermana', 'madre', 'mama', 'padre', 'papa', 'maestro', 'maestra',
+  'amigo', 'amiga', 'vecino', 'policia',
+  'homme', 'femme', 'garcon', 'fille', 'frere', 'soeur', 'mere', 'maman', 'pere', 'papa', 'professeur', 'maitresse',
+  'ami', 'amie', 'voisin', 'policier',
+  'mann', 'frau', 'junge', 'madchen', 'bruder', 'schwester', 'mutter', 'vater', 'lehrerin', 'freund', 'freundin',
+  'nachbarn', 'polizist', 'ihn',
+  'uomo', 'donna', 'ragazzo', 'ragazza', 'fratello', 'sorella', 'madre', 'padre', 'maestra', 'amico', 'amica',
+  'poliziotto',
+  'homem', 'mulher', 'menino', 'menina', 'irmao', 'irma', 'mae', 'pai', 'professora', 'amigo', 'policial',
+  'мужчин*', 'женщин*', 'мальчик*', 'девочк*', 'брат*', 'сестр*', 'маму', 'мать', 'папу', 'отца', 'учител*',
+  'друга', 'соседа', 'полицейск*', 'его', 'её', 'ее',
+  '男人', '女人', '孩子', '男孩', '女孩', '哥哥', '弟弟', '姐姐', '妹妹', '妈妈', '爸爸', '老师', '朋友', '邻居', '警察',
+  '男の人', '女の人', '兄', '弟', '姉', '妹', '母', '父', 'ママ', 'パパ', '先生', '友達', '警官',
+  '남자', '여자', '형', '동생', '누나', '언니', '엄마', '아빠', '선생님', '친구', '경찰', '그를', '그녀를',
+];
+
+/** Real places where people gather. */
+export const PLACE_TERMS: readonly string[] = [
+  'school', 'classroom', 'church', 'mosque', 'synagogue', 'temple', 'mall', 'shopping centre', 'shopping center',
+  'market', 'supermarket', 'concert', 'stadium', 'subway', 'metro', 'train station', 'airport', 'hospital',
+  'kindergarten', 'office', 'festival', 'parade', 'nightclub', 'cinema', 'movie theater', 'bus', 'plane',
+  'escuela', 'colegio', 'iglesia', 'mezquita', 'sinagoga', 'centro comercial', 'mercado', 'concierto', 'estadio',
+  'aeropuerto', 'hospital', 'autobus', 'avion',
+  'ecole', 'classe', 'eglise', 'mosquee', 'marche', 'centre commercial', 'stade', 'gare', 'aeroport', 'hopital',
+  'avion',
+  'schule', 'klassenzimmer', 'kirche', 'moschee', 'synagoge', 'einkaufszentrum', 'markt', 'konzert', 'stadion',
+  'bahnhof', 'flughafen', 'krankenhaus', 'kindergarten', 'flugzeug',
+  'scuola', 'classe', 'chiesa', 'moschea', 'sinagoga', 'centro commerciale', 'mercato', 'concerto', 'stadio',
+  'stazione', 'aeroporto', 'ospedale', 'aereo',
+  'escola', 'sala de aula', 'igreja', 'mesquita', 'shopping', 'mercado', 'show', 'estadio', 'aeroporto', 'aviao',
+  'школ*', 'класс*', 'церк*', 'мечет*', 'синагог*', 'торгов* центр*', 'рын*', 'концерт*', 'стадион*', 'метро',
+  'вокзал*', 'аэропорт*', 'больниц*', 'детск* сад*', 'самолет*',
+  '学校', '教室', '教堂', '清真寺', '商场', '超市', '市场', '演唱会', '体育场', '地铁', '车站', '机场', '医院', '幼儿园',
+  '飞机', '公交车', '教会', 'モスク', 'ショッピングモール', 'スーパー', '市場', 'コンサート', 'スタジアム', '地下鉄',
+  '駅', '空港', '病院', '幼稚園', '保育園', '飛行機', 'バス',
+  '학교', '교실', '교회', '성당', '쇼핑몰', '시장', '마트', '콘서트', '경기장', '지하철', '공항', '병원', '유치원',
+  '비행기', '버스',
+];
+
+/** Fantasy, animals and make-believe: an attack in the same sentence as one of these is a story. */
+export const FANTASY_TERMS: readonly string[] = [
+  'cat', 'kitten', 'dog', 'puppy', 'mouse', 'bird', 'owl', 'snake', 'crocodile', 'bee', 'bees', 'hawk', 'eagle',
+  'gato', 'perro', 'raton', 'pajaro', 'chat', 'chien', 'souris', 'oiseau', 'katze', 'hund', 'maus', 'vogel', 'gatto',
+  'cane', 'topo', 'uccello', 'cachorro', 'rato', 'passaro', 'кот', 'кошк*', 'собак*', 'мыш*', 'птиц*', '猫', '狗',
+  '老鼠', '小鸟', '犬', 'ネコ', 'イヌ', 'ネズミ', '고양이', '강아지', '쥐',
+  'dragon', 'knight', 'monster', 'goblin', 'troll', 'ogre', 'orc', 'wizard', 'witch', 'sorcerer', 'giant', 'zombie',
+  'alien', 'robot', 'dinosaur', 'pirate', 'ghost', 'vampire', 'werewolf', 'sea monster', 'kraken', 'villain',
+  'evil queen', 'evil king', 'dark lord', 'beast', 'wolf', 'bear', 'shark', 'tiger', 'lion', 'deer', 'rabbit',
+  'bunny', 'fox', 'hunter', 'superhero', 'fairy', 'elf', 'dwarf', 'unicorn', 'spaceship', 'laser', 'sword',
+  'dragon', 'caballero', 'monstruo', 'duende', 'bruja', 'brujo', 'mago', 'gigante', 'pirata', 'fantasma', 'robot',
+  'lobo', 'oso', 'dinosaurio', 'extraterrestre', 'espada', 'hada',
+  'chevalier', 'monstre', 'lutin', 'sorciere', 'sorcier', 'magicien', 'geant', 'pirate', 'fantome', 'loup', 'ours',
+  'dinosaure', 'epee', 'fee',
+  'drache', 'drachen', 'ritter', 'monster', 'kobold', 'hexe', 'zauberer', 'riese', 'pirat', 'piraten', 'gespenst',
+  'wolf', 'bar', 'dinosaurier', 'schwert', 'fee',
+  'drago', 'cavaliere', 'mostro', 'folletto', 'strega', 'mago', 'gigante', 'pirata', 'pirati', 'fantasma', 'lupo',
+  'orso', 'dinosauro', 'spada', 'fata',
+  'dragao', 'cavaleiro', 'monstro', 'bruxa', 'mago', 'gigante', 'pirata', 'piratas', 'fantasma', 'lobo', 'urso',
+  'dinossauro', 'espada', 'fada',
+  'дракон*', 'рыцар*', 'монстр*', 'чудовищ*', 'гоблин*', 'тролл*', 'ведьм*', 'колдун*', 'волшебник*', 'великан*',
+  'пират*', 'привидени*', 'робот*', 'волк*', 'медвед*', 'динозавр*', 'меч', 'мечом', 'фея', 'змей горыныч',
+  '龙', '恐龙', '骑士', '怪兽', '怪物', '巫婆', '女巫', '巫师', '魔法师', '巨人', '海盗', '鬼', '机器人', '狼', '熊',
+  '宝剑', '剑', '仙女', 'ドラゴン', '竜', '騎士', '怪獣', 'モンスター', '魔女', '魔法使い', '巨人', '海賊', 'おばけ',
+  'ロボット', 'オオカミ', 'クマ', '剣', '恐竜', '鬼', '妖精',
+  '용', '드래곤', '기사', '괴물', '마녀', '마법사', '거인', '해적', '유령', '로봇', '늑대', '곰', '공룡', '검', '요정',
 ];

