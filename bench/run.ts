@@ -112,12 +112,14 @@ async function main(): Promise<void> {
     const bundles = await measureDeployedFunctions(stack, short ? 3 : 7);
     console.log('');
 
+    // The files step is real work after the last picture: it belongs to the critical path, measured, not simulated.
+    const bookFilesMs = filesMs.get(book.taskId) ?? 0;
     const rows: Row[] = [
       { metric: `first ${pageCount}-page book (cold starts)`, value: `${(warmUp.wallMs / 1000).toFixed(2)} s`, goal: '' },
       { metric: `${pageCount}-page book wall time (warm)`, value: `${(book.wallMs / 1000).toFixed(2)} s`, goal: '' },
-      { metric: 'critical path (plan + page text + picture)', value: `${(book.criticalPathMs / 1000).toFixed(2)} s`, goal: '' },
-      { metric: `  then MakeBookFiles (PDF and reader page of ${pageCount} pages)`, value: `${((filesMs.get(book.taskId) ?? 0) / 1000).toFixed(2)} s`, goal: '' },
-      { metric: 'wall time / critical path', value: book.ratio.toFixed(2), goal: short ? '(judged on the full run)' : '≤ 1.25' },
+      { metric: 'model time on the critical path (plan + page text + picture)', value: `${(book.criticalPathMs / 1000).toFixed(2)} s`, goal: '' },
+      { metric: `  + MakeBookFiles, measured (PDF and reader page of ${pageCount} pages)`, value: `${(bookFilesMs / 1000).toFixed(2)} s`, goal: '' },
+      { metric: 'wall time / critical path', value: (book.wallMs / (book.criticalPathMs + bookFilesMs)).toFixed(2), goal: short ? '(judged on the full run)' : '≤ 1.25' },
       { metric: 'state transitions per book', value: String(book.stateTransitions), goal: '' },
       { metric: 'Lambda invocations per book', value: String(book.lambdaInvocations), goal: `${2 * pageCount + 5} without retries` },
       { metric: `AWS cost per 10-page book (prices of ${pricesAsOf}, us-east-1)`, value: `$${cost.total.toFixed(6)}`, goal: 'model costs excluded' },

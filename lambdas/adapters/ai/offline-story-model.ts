@@ -14,9 +14,26 @@ async function writeWholeBook(brief: StoryBrief): Promise<WrittenBook> {
   return writeBookWith(await loadPack(language), idea, { language, tone, ageRange, pageCount, seed: bookId });
 }
 
+// A warm function writing another page of the same book reuses the book it wrote for the last one.
+const REMEMBERED = 4;
+
 export class OfflineStoryModel implements StoryModel {
+  private readonly recent = new Map<string, Promise<WrittenBook>>();
+
+  private book(brief: StoryBrief): Promise<WrittenBook> {
+    const key = JSON.stringify(brief);
+    let book = this.recent.get(key);
+    if (!book) {
+      book = writeWholeBook(brief);
+      book.catch(() => this.recent.delete(key));
+      this.recent.set(key, book);
+      if (this.recent.size > REMEMBERED) this.recent.delete(this.recent.keys().next().value!);
+    }
+    return book;
+  }
+
   async planStory(brief: StoryBrief): Promise<StoryPlan> {
-    const book = await writeWholeBook(brief);
+    const book = await this.book(brief);
     const hero = book.pages[0]!.picture.figures[0]!;
     const characterSheet = designHero(hero, brief.tone, brief.bookId);
     return {
@@ -30,7 +47,7 @@ export class OfflineStoryModel implements StoryModel {
 
   async writePage({ brief, plan, index }: WritePageInput): Promise<PageText> {
     if (index === 0) return { title: plan.title, content: plan.summary };
-    const page = (await writeWholeBook(brief)).pages[index];
+    const page = (await this.book(brief)).pages[index];
     if (!page) throw new RangeError(`Page ${index} is outside a ${brief.pageCount}-page book`);
     // Picture-book pages carry no heading of their own.
     return { title: null, content: page.text };
