@@ -43,4 +43,12 @@ describe('each page’s picture names who is on it', () => {
     expect(book.pages.filter((p) => /kitchen/.test(p.picture.setting)).length).toBeGreaterThan(book.pages.length / 2);
     expect(book.pages.some((p) => p.picture.figures.some((f) => f.thing === 'grandmother' && f.kind === 'person-elder'))).toBe(true);
   });
+
+  it('opens and ends a wish story at home, or at the place the idea names, never in a default meadow', async () => {
+    const pack = await loadPack('english');
+    const atHome = writeBookWith(pack, readBrief('Arlo wants to be brave', request), request);
+    expect([atHome.pages[1]!.picture.setting, atHome.pages.at(-1)!.picture.setting]).toEqual(['a cosy home', 'a cosy home']);
+    const onTheFarm = writeBookWith(pack, briefOf('red-tractor'), request);
+    expect(onTheFarm.pages[1]!.picture.setting).toBe('a farm');
+  });
 });

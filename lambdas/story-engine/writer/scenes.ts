@@ -14,8 +14,9 @@ const SETTING_WORDS: Record<SettingKey, string> = {
 const OWN_PLACES = new Set(['new-language', 'first-day', 'dentist', 'doctor', 'potty', 'bedtime', 'fear-dark', 'fear-monsters']);
 
 /** A beat's own place first (the dentist's chair), then the idea's setting, then the shape's. */
-export function sceneSetting(brief: IdeaBrief, beatAt: string | undefined, shapeAt: string, reached = false): string {
+export function sceneSetting(brief: IdeaBrief, beatAt: string | undefined, shapeAt: string, reached = false, home = false): string {
   if (beatAt) return beatAt;
+  if (home) return brief.setting && !OWN_PLACES.has(brief.situation ?? '') && !brief.question ? SETTING_WORDS[brief.setting] : SETTING_WORDS.home;
   // The page where a wish comes true shows where it comes true ("wants to see the sea": the seaside).
   const goal = brief.wish && !brief.wish.negated ? brief.wish.thing : undefined;
   if (reached && goal && goal in SETTING_WORDS) return SETTING_WORDS[goal as SettingKey];

@@ -112,7 +112,7 @@ export function writeBookWith<C>(pack: LanguagePack<C>, brief: IdeaBrief, reques
     const text = writer.page(beat, band, i + 1);
     pages.push({
       index: i + 1, text,
-      picture: { setting: sceneSetting(brief, beat.at, shape.at, beat.id === 'arc.reach'), mood: beat.mood, action: beat.action, figures: figures(text), cover: false },
+      picture: { setting: sceneSetting(brief, beat.at, shape.at, beat.id === 'arc.reach', beat.home), mood: beat.mood, action: beat.action, figures: figures(text), cover: false },
     });
   });
 

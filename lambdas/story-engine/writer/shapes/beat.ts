@@ -8,6 +8,8 @@ export interface Beat {
   action: string;
   /** English picture setting for this beat; the story's setting when absent. */
   at?: string;
+  /** Happens at the hero's home: the idea's own place if it names one (the farm), else a home, never the open road. */
+  home?: boolean;
   /** Dropped first when pages are few: higher goes first. Absent: the story needs this beat. */
   opt?: number;
   /** Only for 8–12: the extra complication that makes the plot richer. */
