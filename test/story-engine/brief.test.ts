@@ -33,6 +33,22 @@ describe('rule: named characters and what they are', () => {
     expect(read('🐢 a race, name him Shelly').characters[0]).toMatchObject({ name: 'Shelly', thing: 'turtle' });
     expect(read('Our cat died. His name was Tiger').characters[0]).toMatchObject({ name: 'Tiger', thing: 'cat' });
   });
+  it('cuts a kana name before an honorific after the verb or adjective before it', () => {
+    expect(read('おばけがこわいたろうくん', 'japanese').characters[0]).toMatchObject({ name: 'たろう', kind: 'person-child' });
+    expect(read('はいしゃさんにいくはなちゃん', 'japanese').characters[0]).toMatchObject({ name: 'はな', kind: 'person-child' });
+    expect(read('ねたくないゆうたくん', 'japanese').characters[0]).toMatchObject({ name: 'ゆうた' });
+  });
+  it('reads the young of an animal as that animal, with the name after it', () => {
+    expect(cast(read('はじめてじてんしゃにのる、くまのこのモモ', 'japanese'))).toEqual(['モモ:animal:bear:hero']);
+    expect(cast(read('바다를 보고 싶은 아기 거북이 꼬북이', 'korean'))).toEqual(['꼬북이:animal:turtle:hero']);
+  });
+  it('reads 叫X的Y as a Y named X, and a doubled name before 的 as the owner', () => {
+    expect(cast(read('一只叫豆豆的小狗', 'chinese'))).toEqual(['豆豆:animal:dog:hero']);
+    expect(cast(read('一只叫乐乐的小猫想去看海', 'chinese'))).toEqual(['乐乐:animal:cat:hero']);
+    const grief = read('朵朵的猫咪死了', 'chinese');
+    expect(grief.situation).toBe('pet-died');
+    expect(cast(grief)).toEqual(['朵朵:person-child:child:hero', '-:animal:cat:other']);
+  });
   it('keeps a title with its name: Mr Buttons', () => {
     expect(read("my son's teddy bear Mr Buttons gets lost").characters[0]).toMatchObject({ name: 'Mr Buttons', kind: 'toy' });
   });
@@ -45,6 +61,11 @@ describe('rule: the hero comes first', () => {
   });
   it('casts a relative who belongs to the hero as family', () => {
     expect(cast(read('A girl and her grandmother baking cookies'))).toEqual(['-:person-child:girl:hero', '-:person-elder:grandmother:family']);
+  });
+  it('makes the child the hero of a story with a grown-up relative, who is family', () => {
+    expect(cast(read('Opa Heinz und sein Enkel Jonas bauen zusammen ein Vogelhaus', 'german'))).toEqual(['Jonas:person-child:boy:hero', 'Heinz:person-elder:grandfather:family']);
+    expect(cast(read('Oma Erna und ihre Enkelin Lotte backen Kekse', 'german'))).toEqual(['Lotte:person-child:girl:hero', 'Erna:person-elder:grandmother:family']);
+    expect(cast(read('Grandpa Joe and his granddaughter Mia build a treehouse'))).toEqual(['Mia:person-child:girl:hero', 'Joe:person-elder:grandfather:family']);
   });
   it('does not cast the listener ("my boy loves fire trucks") when someone else is the hero', () => {
     expect(cast(read('my boy loves them, a fire truck that saves a kitten'))).toEqual(['-:vehicle:fire truck:hero', '-:animal:cat:other']);
@@ -120,11 +141,53 @@ describe('rule: wishes, problems and negation', () => {
   it('reads a refusal stated at the end (German)', () => {
     expect(read('Ein kleiner Bagger namens Bruno, der nicht in den Kindergarten will', 'german').wish).toEqual({ key: 'go-to', thing: 'school', negated: true });
   });
+  it('reads the thing feared, household things included', () => {
+    expect(read('my son Arlo is scared of the vacuum cleaner, help him feel brave').problem).toEqual({ key: 'afraid', thing: 'vacuum cleaner' });
+    expect(read('a girl who is terrified of the hair dryer').problem).toEqual({ key: 'afraid', thing: 'hair dryer' });
+    expect(read('Max is scared of the toilet flushing').problem).toEqual({ key: 'afraid', thing: 'toilet' });
+  });
+  it('reads what is wished for after the verb in every spaced language', () => {
+    expect(read('Una jirafa llamada Greta que quiere ver la nieve', 'spanish').wish).toEqual({ key: 'see', thing: 'snow', negated: false });
+    expect(read('Un pirata que quiere ser astronauta', 'spanish').wish).toEqual({ key: 'become', thing: 'astronaut', negated: false });
+    expect(read('a fox who wants to build a treehouse').wish).toEqual({ key: 'build', thing: 'treehouse', negated: false });
+  });
   it('reads a wish and a problem as keys', () => {
     const brief = read('a red tractor who is tired of the farm and wants to see the sea');
     expect(brief.wish).toEqual({ key: 'see', thing: 'sea', negated: false });
     expect(brief.problem).toEqual({ key: 'tired-of' });
     expect(brief.setting).toBe('farm');
+  });
+});
+
+describe('rule: Japanese and Korean say the wish before the verb, and "not" after it', () => {
+  it.each([
+    ['うみをみたい', 'japanese', { key: 'see', thing: 'sea', negated: false }],
+    ['くまのこはうみにいきたい', 'japanese', { key: 'see', thing: 'sea', negated: false }],
+    ['おひめさまになりたいおんなのこ', 'japanese', { key: 'become', thing: 'princess', negated: false }],
+    ['学校に行きたくない', 'japanese', { key: 'go-to', thing: 'school', negated: true }],
+    ['바다를 보고 싶은 아기 거북이 꼬북이', 'korean', { key: 'see', thing: 'sea', negated: false }],
+    ['바다를 보고 싶어요', 'korean', { key: 'see', thing: 'sea', negated: false }],
+    ['유치원에 가고 싶지 않아요', 'korean', { key: 'go-to', thing: 'school', negated: true }],
+  ] as const)('%s', (idea, language, wish) => {
+    expect(read(idea, language).wishes).toEqual([wish]);
+  });
+  it('does not take a word that only sounds like the wish verb (たいよう, the sun)', () => {
+    expect(read('たいようとくものおはなし', 'japanese').wishes).toEqual([]);
+  });
+});
+
+describe('rule: a deed done for the first time, or stated outright, is the wish', () => {
+  it.each([
+    ['はじめてじてんしゃにのる、くまのこのモモ', 'japanese', { key: 'play', thing: 'bicycle', negated: false }],
+    ['a boy who rides a bike for the first time', 'english', { key: 'play', thing: 'bicycle', negated: false }],
+    ['Mi nieto Leo quiere montar en bici por primera vez', 'spanish', { key: 'play', thing: 'bicycle', negated: false }],
+    ['Opa Heinz und sein Enkel Jonas bauen zusammen ein Vogelhaus', 'german', { key: 'build', thing: 'birdhouse', negated: false }],
+    ['two cousins build a sandcastle at the beach', 'english', { key: 'build', thing: 'sandcastle', negated: false }],
+  ] as const)('%s', (idea, language, wish) => {
+    expect(read(idea, language).wish).toEqual(wish);
+  });
+  it('keeps a stated wish before a deed', () => {
+    expect(read('a bear who builds a boat and wants to see the sea').wish).toEqual({ key: 'see', thing: 'sea', negated: false });
   });
 });
 

@@ -37,8 +37,12 @@ export function castCharacters(found: readonly Mention[], situation: SituationKe
   const newBaby = (m: Mention) => situation === 'new-sibling' && m.thing !== undefined && THINGS[m.thing]?.kind === 'baby' && !m.name;
   const eligible = unique.filter((m, index) => !m.listener && !family(m, index) && !newBaby(m));
   const named = eligible.filter((m) => m.name);
+  // "Opa Heinz und sein Enkel Jonas": a story with a child and a grown-up relative is the child's.
+  const grownKin = (m: Mention | undefined) => m !== undefined && isKin(m) && /^person-(adult|elder)$/.test(THINGS[m.thing!]?.kind ?? '');
+  const child = grownKin(named[0]) ? eligible.find((m) => !isKin(m) && m.thing !== undefined && THINGS[m.thing]?.kind === 'person-child') : undefined;
   let hero = unique.find((m) => m.heroCue && m.name)
     ?? (situation === 'pet-died' ? named.find((m) => isPerson(m)) : undefined)
+    ?? child
     ?? named[0]
     ?? eligible.find((m) => !grief || isPerson(m))
     ?? eligible[0]

@@ -40,7 +40,18 @@ function findThings(text: string, lexicon: Lexicon): Hit[] {
       from = text.indexOf(surface, from + 1);
     }
   }
-  return hits.sort((a, b) => a.from - b.from);
+  hits.sort((a, b) => a.from - b.from);
+  // 「くまのこ」, 「くまの子」: the young of an animal is that animal.
+  for (const hit of hits) {
+    const young = /^(のこ|の子)/u.exec(text.slice(hit.to));
+    if (young && THINGS[hit.thing]?.kind === 'animal' && !hits.some((h) => h.from >= hit.to && h.from < hit.to + young[0].length)) hit.to += young[0].length;
+  }
+  // 「아기 거북이」, 「あかちゃんのくま」: "baby" before an animal says how young it is, not who else is there.
+  return hits.filter((hit, index) => {
+    const next = hits[index + 1];
+    if (THINGS[hit.thing]?.kind !== 'baby' || !next || !/^(animal|creature)$/u.test(THINGS[next.thing]?.kind ?? '')) return true;
+    return !/^[ \u3000の的]?$/u.test(text.slice(hit.to, next.from));
+  });
 }
 
 function mentionsFrom(text: string, names: Array<{ name: string; at: number; thing?: Hit; gender?: 'female' | 'male' }>, things: Hit[], lexicon: Lexicon): Mention[] {
@@ -64,6 +75,18 @@ function mentionsFrom(text: string, names: Array<{ name: string; at: number; thi
   return mentions.sort((a, b) => a.at - b.at);
 }
 
+/** The name left after the last predicate the lexicon knows in `before` (at least two kana), if one stands there. */
+function cutAfterPredicate(before: string, predecessors: readonly string[]): string | undefined {
+  let best: string | undefined;
+  for (const word of predecessors) {
+    for (let at = before.indexOf(word); at >= 0; at = before.indexOf(word, at + 1)) {
+      const rest = before.slice(at + word.length);
+      if (rest.length >= 2 && rest.length <= 4 && [...rest].every((c) => HIRAGANA.test(c)) && (best === undefined || rest.length < best.length)) best = rest;
+    }
+  }
+  return best;
+}
+
 const notName = (lexicon: Lexicon, candidate: string): boolean =>
   candidate.length === 0 || lexicon.notNames.includes(candidate) || lexicon.things[candidate] !== undefined;
 
@@ -85,7 +108,12 @@ export function findJapaneseMentions(text: string, lexicon: Lexicon): Mention[] 
     let from = end;
     while (from > 0 && end - from < 6 && classOf(text[from - 1]!) === kind) from--;
     let run = text.slice(from, end);
-    if (kind === 'hiragana') {
+    // 「こわいたろうくん」: a kana name starts after the verb or adjective before it (the longest the lexicon knows).
+    const predecessor = kind === 'hiragana' ? cutAfterPredicate(text.slice(Math.max(0, end - 10), end), lexicon.namePredecessors ?? []) : undefined;
+    if (predecessor !== undefined) {
+      from = end - predecessor.length;
+      run = predecessor;
+    } else if (kind === 'hiragana') {
       for (let k = run.length - 3; k >= 0; k--) {
         if (boundaries.includes(run[k]!)) {
           from += k + 1;
@@ -127,9 +155,18 @@ export function findChineseMentions(text: string, lexicon: Lexicon): Mention[] {
   };
   for (const cue of lexicon.nameCues) {
     for (let at = text.indexOf(cue); at >= 0; at = text.indexOf(cue, at + 1)) {
-      const thing = things.filter((h) => h.to <= at && at - h.to <= 4).at(-1);
+      // 「一只叫豆豆的小狗」: after a naming word, 的 and a thing word say what the name is.
+      const name = nameFrom(at + cue.length);
+      const after = at + cue.length + name.length;
+      const named = text[after] === '的' ? things.find((h) => h.from === after + 1) : undefined;
+      const thing = named ?? things.filter((h) => h.to <= at && at - h.to <= 4).at(-1);
       add(at + cue.length, thing);
     }
+  }
+  // 「朵朵的猫咪」: a doubled name before 的 and a thing word is its owner, a child.
+  for (const hit of things) {
+    const owner = text.slice(Math.max(0, hit.from - 3), hit.from);
+    if (/^(\p{Script=Han})\1的$/u.test(owner) && !things.some((h) => h.to === hit.from - 1)) add(hit.from - 3);
   }
   // "女儿朵朵", "小猫咪咪": a name straight after a relative or thing word.
   for (const hit of things) add(hit.to, hit);
@@ -150,7 +187,12 @@ export function findKoreanMentions(text: string, lexicon: Lexicon): Mention[] {
   const candidate = (stem: string) => stem.length >= 2 && stem.length <= 3 && !notName(lexicon, stem)
     && !Object.keys(lexicon.things).some((surface) => stem.startsWith(surface) || surface.startsWith(stem));
   words.forEach(({ word, at }, index) => {
-    const { stem, particle } = stemOf(word);
+    let { stem, particle } = stemOf(word);
+    // 「거북이 꼬북이」: with nothing after it, a last 이 is part of the name, not a particle.
+    if (particle === '이' && /^\s*([.!?。！？,\n]|$)/u.test(text.slice(at + word.length)) && things.some((h) => h.to === at - 1 || h.to === at)) {
+      stem = word;
+      particle = '';
+    }
     const previous = words[index - 1];
     const sentenceStart = index === 0 || /[.!?。！？\n]/u.test(text.slice(previous!.at + previous!.word.length, at));
     const thingBefore = previous ? things.find((h) => h.to === previous.at + previous.word.length) : undefined;

@@ -22,27 +22,75 @@ export function readSituation(folded: string, lexicon: Lexicon, mentions: readon
   return lexicon.situations.find(([key, source]) => !key.startsWith('question-') && pattern(source).test(folded))?.[0];
 }
 
-const CLAUSE_END = /[,.;!?。！？，、]/u;
+const CLAUSE_END = /[,.;!?。！？，、\n]/u;
+const CLAUSE_ENDS = new RegExp(CLAUSE_END.source, 'gu');
+
+type WishEntry = readonly [Wish['key'], string | undefined, string];
+
+/** The entry found nearest to `near` in the window (the earliest when near is 0, the latest when it is the end). */
+function nearestWish(window: string, entries: readonly WishEntry[], near: number): { key: Wish['key']; thing?: string } | undefined {
+  let best: { distance: number; entry: WishEntry } | undefined;
+  for (const entry of entries) {
+    const found = new RegExp(pattern(entry[2]).source, 'gu');
+    for (const hit of window.matchAll(found)) {
+      const from = hit.index ?? 0;
+      const to = from + hit[0].length;
+      const distance = near <= from ? from - near : near >= to ? near - to : 0;
+      if (!best || distance < best.distance) best = { distance, entry };
+    }
+  }
+  return best ? { key: best.entry[0], ...(best.entry[1] ? { thing: best.entry[1] } : {}) } : undefined;
+}
+
+/** The clause of the folded idea around `at`: from the last clause end before it to the first after it. */
+function clauseAround(folded: string, at: number): { text: string; start: number } {
+  let start = 0;
+  for (const m of folded.slice(0, at).matchAll(CLAUSE_ENDS)) start = (m.index ?? 0) + 1;
+  const rest = folded.slice(at).search(CLAUSE_END);
+  return { text: folded.slice(start, rest >= 0 ? at + rest : folded.length), start };
+}
 
 export function readWishes(folded: string, lexicon: Lexicon): Wish[] {
   const wishes: Wish[] = [];
   const verb = new RegExp(pattern(lexicon.wishVerb).source, 'gu');
-  for (const match of folded.matchAll(verb)) {
-    const start = (match.index ?? 0) + match[0].length;
-    let window = folded.slice(start, start + 60);
-    const stop = window.search(CLAUSE_END);
-    if (stop >= 0) window = window.slice(0, stop);
-    const nextVerb = pattern(lexicon.wishVerb).exec(window);
-    if (nextVerb) window = window.slice(0, nextVerb.index);
-    let best: { at: number; wish: Wish } | undefined;
-    for (const [key, thing, source] of lexicon.wishes) {
-      const found = pattern(source).exec(window);
-      if (found && (!best || found.index < best.at)) {
-        const negated = pattern(lexicon.negation).test(folded.slice(Math.max(0, (match.index ?? 0) - 24), match.index ?? 0));
-        best = { at: found.index, wish: { key, ...(thing ? { thing } : {}), negated } };
-      }
+  const matches = [...folded.matchAll(verb)];
+  matches.forEach((match, index) => {
+    const at = match.index ?? 0;
+    const end = at + match[0].length;
+    let found: { key: Wish['key']; thing?: string } | undefined;
+    let negated = pattern(lexicon.negation).test(folded.slice(Math.max(0, at - 24), at));
+    if (lexicon.goalBeforeWish) {
+      // 「うみをみたい」: the goal runs back from the verb to the clause's start or the wish before.
+      const previousEnd = index > 0 ? (matches[index - 1]!.index ?? 0) + matches[index - 1]![0].length : 0;
+      let window = folded.slice(Math.max(previousEnd, at - 30), at);
+      let stop = -1;
+      for (const m of window.matchAll(CLAUSE_ENDS)) stop = m.index ?? 0;
+      window = window.slice(stop + 1);
+      found = nearestWish(window, lexicon.wishes, window.length);
+      if (lexicon.negationAfter && pattern(lexicon.negationAfter).test(folded.slice(end, end + 6))) negated = true;
+    } else {
+      let window = folded.slice(end, end + 60);
+      const stop = window.search(CLAUSE_END);
+      if (stop >= 0) window = window.slice(0, stop);
+      const nextVerb = pattern(lexicon.wishVerb).exec(window);
+      if (nextVerb) window = window.slice(0, nextVerb.index);
+      found = nearestWish(window, lexicon.wishes, 0);
     }
-    if (best) wishes.push(best.wish);
+    if (found) wishes.push({ ...found, negated });
+  });
+  const stated = (wish: { key: string; thing?: string }) => wishes.some((w) => w.key === wish.key && w.thing === wish.thing);
+  // "rides a bike for the first time", 「はじめてじてんしゃにのる」: the first-time deed, nearest the cue, is wished for.
+  if (lexicon.firstTime) {
+    for (const cue of folded.matchAll(new RegExp(pattern(lexicon.firstTime).source, 'gu'))) {
+      const clause = clauseAround(folded, cue.index ?? 0);
+      const found = nearestWish(clause.text, lexicon.wishes, (cue.index ?? 0) - clause.start);
+      if (found && !stated(found)) wishes.push({ ...found, negated: false });
+    }
+  }
+  // "bauen zusammen ein Vogelhaus": what the idea says the hero does is the wish, when no wish is stated.
+  if (!wishes.some((w) => !w.negated) && lexicon.doings) {
+    const doing = lexicon.doings.find(([, , source]) => pattern(source).test(folded));
+    if (doing) wishes.push({ key: doing[0], ...(doing[1] ? { thing: doing[1] } : {}), negated: false });
   }
   for (const [key, thing, source] of lexicon.refusals ?? []) {
     if (pattern(source).test(folded)) wishes.push({ key, ...(thing ? { thing } : {}), negated: true });

@@ -14,7 +14,7 @@ export const CHINESE: Lexicon = {
     '拖船': 'tugboat', '火车': 'train', '小火车': 'train', '消防车': 'fire truck', '挖掘机': 'excavator', '挖土机': 'excavator', '轮船': 'ship',
     '小船': 'boat', '汽车': 'car', '公交车': 'bus', '飞机': 'plane', '火箭': 'rocket', '机器人': 'robot', '泰迪熊': 'teddy bear',
     '玩具熊': 'teddy bear', '布娃娃': 'doll', '云朵': 'cloud', '小云朵': 'cloud', '灯塔': 'lighthouse', '公主': 'princess', '骑士': 'knight',
-    '海盗': 'pirate', '女巫': 'witch', '牙医': 'dentist', '医生': 'doctor',
+    '海盗': 'pirate', '孙子': 'boy', '孙女': 'girl', '外孙': 'boy', '外孙女': 'girl', '女巫': 'witch', '牙医': 'dentist', '医生': 'doctor',
   },
   determiners: [],
   ownPossessives: ['我', '我们', '我家'],
@@ -22,7 +22,7 @@ export const CHINESE: Lexicon = {
   nameCues: ['名叫', '叫做', '名字叫', '名字是', '叫'],
   backCues: [],
   nameFollowers: [],
-  notNames: ['故事', '一个', '我们', '他们', '她们', '什么', '为什么', '天空', '今天', '明天', '宝宝', '小朋友', '朋友', '大家'],
+  notNames: ['故事', '一个', '我们', '他们', '她们', '什么', '为什么', '天空', '今天', '明天', '宝宝', '小朋友', '朋友', '大家', '星星', '天天', '常常', '慢慢', '好好', '刚刚'],
   placePrepositions: [],
   appositionArticles: [],
   and: ['和'],
@@ -45,6 +45,7 @@ export const CHINESE: Lexicon = {
   grandparent: '(奶奶|爷爷|外婆|外公|姥姥|姥爷)',
   wishVerb: '(想要|想|梦想)',
   negation: '(不)$',
+  firstTime: '(第一次|头一回)',
   // After a wish verb (想, 想要, 梦想): what is wished for; the earliest in the clause wins.
   wishes: [
     ['become', 'astronaut', '宇航员'], ['become', 'knight', '骑士'], ['become', 'princess', '公主'], ['become', 'doctor', '(当|做|成为).{0,3}医生'],
@@ -54,7 +55,7 @@ export const CHINESE: Lexicon = {
     ['make-friend', undefined, '交.{0,3}朋友'], ['play', 'football', '踢足球'], ['play', 'basketball', '打篮球'], ['play', 'piano', '弹钢琴'],
     ['fly', undefined, '飞'], ['swim', undefined, '游泳'], ['dance', undefined, '跳舞'], ['sing', undefined, '唱歌'], ['build', 'treehouse', '树屋'],
     ['win', undefined, '赢|第一名'], ['find', undefined, '宝藏'], ['go-home', undefined, '回家'], ['grow-up', undefined, '长大'],
-    ['explore', undefined, '探险|探索'], ['sleep', undefined, '睡'], ['play', undefined, '玩'],
+    ['play', 'bicycle', '骑.{0,3}(自行车|单车)'], ['explore', undefined, '探险|探索'], ['sleep', undefined, '睡'], ['play', undefined, '玩'],
   ],
   // The specific fears and troubles before the general "afraid": the first that matches is read.
   problems: [

@@ -7,7 +7,7 @@ export const GERMAN: Lexicon = {
     madchen: 'girl', 'mädchen': 'girl', junge: 'boy', tochter: 'girl', sohn: 'boy', kind: 'child', kinder: 'child', baby: 'baby',
     schwesterchen: 'baby sister', bruderchen: 'baby brother', 'brüderchen': 'baby brother', schwester: 'sister', bruder: 'brother',
     mama: 'mother', mutter: 'mother', papa: 'father', vater: 'father', oma: 'grandmother', omi: 'grandmother', grossmutter: 'grandmother',
-    'großmutter': 'grandmother', opa: 'grandfather', 'großvater': 'grandfather', grossvater: 'grandfather', lehrerin: 'teacher', lehrer: 'teacher',
+    'großmutter': 'grandmother', opa: 'grandfather', enkel: 'boy', enkelin: 'girl', enkelsohn: 'boy', enkeltochter: 'girl', enkelkind: 'child', 'großvater': 'grandfather', grossvater: 'grandfather', lehrerin: 'teacher', lehrer: 'teacher',
     hund: 'dog', hundchen: 'dog', welpe: 'dog', katze: 'cat', kater: 'cat', katzchen: 'cat', hase: 'rabbit', haschen: 'rabbit', kaninchen: 'rabbit',
     elefant: 'elephant', pinguin: 'penguin', fuchs: 'fox', schildkrote: 'turtle', 'schildkröte': 'turtle', bar: 'bear', 'bär': 'bear',
     teddy: 'teddy bear', teddybar: 'teddy bear', 'teddybär': 'teddy bear', lowe: 'lion', 'löwe': 'lion', maus: 'mouse', eule: 'owl',
@@ -54,7 +54,18 @@ export const GERMAN: Lexicon = {
   grandparent: '\\b(oma|opa|omi|grossmutter|großmutter|grossvater|großvater|großeltern)\\b',
   wishVerb: '\\b(mochte gern|möchte gern|wunscht sich|wünscht sich|traumt davon|träumt davon)\\b',
   negation: '\\bnicht\\s*$',
-  wishes: [['see', 'sea', '\\bdas meer (zu )?sehen'], ['fly', undefined, '\\bfliegen']],
+  wishes: [
+    ['see', 'sea', '\\bdas meer (zu )?sehen'], ['see', 'snow', '\\bden schnee (zu )?sehen|\\bschnee (zu )?sehen'], ['fly', undefined, '\\bfliegen'],
+    ['build', 'birdhouse', '\\bvogelhaus(chen)? (zu )?bauen'], ['build', 'treehouse', '\\bbaumhaus (zu )?bauen'], ['build', undefined, '\\bbauen'],
+  ],
+  firstTime: '\\b(zum ersten mal|das erste mal)\\b',
+  // A deed stated outright ("bauen zusammen ein Vogelhaus") when no wish verb is there.
+  doings: [
+    ['build', 'birdhouse', '\\b(baut|bauen|baute|bauten)\\b.{0,30}\\bvogelhaus|\\bvogelhaus(chen)?\\b.{0,20}\\b(baut|bauen)\\b'],
+    ['build', 'treehouse', '\\b(baut|bauen|baute|bauten)\\b.{0,30}\\bbaumhaus|\\bbaumhaus\\b.{0,20}\\b(baut|bauen)\\b'],
+    ['build', 'sandcastle', '\\b(baut|bauen|baute|bauten)\\b.{0,30}\\bsandburg'], ['build', 'rocket', '\\b(baut|bauen|baute|bauten)\\b.{0,30}\\brakete'],
+    ['build', undefined, '\\b(baut|bauen|baute|bauten)\\b'],
+  ],
   refusals: [['go-to', 'school', '\\bnicht in den (kindergarten|kita)|\\bnicht in die (schule|kita)']],
   problems: [['afraid', 'dark', '\\bangst\\b.{0,20}\\bdunkel'], ['afraid', 'water', '\\bangst\\b.{0,20}\\bwasser'], ['sad', undefined, '\\bvermisst|\\btraurig'], ['afraid', undefined, '\\bangst']],
   settings: [['nursery', '\\b(kindergarten|kita)'], ['school', '\\bschule'], ['sea', '\\bmeer'], ['forest', '\\bwald'], ['farm', '\\bbauernhof'], ['space', '\\b(weltraum|mond)'], ['kitchen', '\\bkuche|\\bküche'], ['garden', '\\bgarten']],

@@ -37,6 +37,9 @@ export const JAPANESE: Lexicon = {
     'おかあさん', 'お父さん', 'おとうさん', 'おいしゃさん', 'お医者さん', 'はいしゃさん', '歯医者さん', 'みなさん', '皆さん', 'おばあさん',
     'おじいさん', 'おばさん', 'おじさん', 'ねこさん', 'いぬさん', 'くまさん', 'うさぎさん', 'ぞうさん', 'おひめさま', 'かみさま', '王様', 'おうさま'],
   nameBoundaries: 'のがをにはとでもへやるよねか',
+  /** Verbs and adjectives that often stand right before a name: 「こわいたろうくん」, 「いくはなちゃん」. */
+  namePredecessors: ['こわい', 'いく', 'いった', 'くる', 'きた', 'する', 'した', 'なる', 'なった', 'みる', 'みた', 'のる', 'のった', 'いる', 'ある',
+    'できる', 'できない', 'たい', 'ない', 'すき', 'だいすき', 'きらい', 'やさしい', 'かわいい', 'ちいさい', 'おおきい', 'げんきな', 'ねる', 'たべる', 'あそぶ'],
   questionWords: '(なぜ|どうして|なんで|どこから|どうやって)',
   situations: [
     ['question-sky', '(なぜ|どうして|なんで).{0,10}(そら|空).{0,6}(あお|青)'],
@@ -54,9 +57,28 @@ export const JAPANESE: Lexicon = {
   // "なくなった" alone also means "went missing"; only a grandparent who なくなった has died.
   death: '(しんじゃった|しんでしまった|死んで|死んだ|亡くな|しんだ|てんごく|天国|(おばあちゃん|おじいちゃん|おばあさん|おじいさん)が(なくなっ|なくなる))',
   grandparent: '(おばあちゃん|おじいちゃん|祖母|祖父)',
-  wishVerb: '(たい|たがって)',
+  // 「たいよう」「たいへん」 are no wish; 「たくない」 is one turned down.
+  wishVerb: '(たい(?!よう|へん|せつ|そう|かい|いく)|たく(?=ない|て)|たがって|たがる)',
   negation: '(ない)$',
-  wishes: [],
+  goalBeforeWish: true,
+  negationAfter: '^(くない|ない)',
+  // Before the wish verb (「うみをみたい」): what is wished for; the one nearest the verb wins.
+  wishes: [
+    ['see', 'sea', '(うみ|海)(を|が)?(み|見)|(うみ|海)(に|へ)(い|行)'], ['see', 'snow', '(ゆき|雪)(を|が)?(み|見)'], ['see', 'stars', '(ほし|星)(を|が)?(み|見)'],
+    ['see', 'moon', '(つき|月)(を|が)?(み|見)'], ['visit', 'moon', '(つき|月)(に|へ|まで)(い|行)'], ['visit', 'space', '(うちゅう|宇宙)(に|へ|まで)?(い|行)'],
+    ['go-to', 'school', '(ほいくえん|保育園|ようちえん|幼稚園|がっこう|学校)(に|へ)(い|行)'], ['go-home', undefined, '(おうち|いえ|家)(に|へ)(かえ|帰)'],
+    ['become', 'princess', '(おひめさま|プリンセス)に(なり|なる)'], ['become', 'knight', '(きし|ナイト)に(なり|なる)'],
+    ['become', 'astronaut', '(うちゅうひこうし|宇宙飛行士)に(なり|なる)'], ['become', 'pirate', '(かいぞく|海賊)に(なり|なる)'],
+    ['become', 'doctor', '(おいしゃさん|いしゃ|医者)に(なり|なる)'], ['become', 'firefighter', '(しょうぼうし|消防士)に(なり|なる)'],
+    ['become', 'superhero', 'ヒーローに(なり|なる)'], ['become', 'dancer', '(ダンサー|バレリーナ)に(なり|なる)'],
+    ['grow-up', undefined, '(おおきく|大きく|おとなに|大人に)(なり|なる)'], ['play', 'bicycle', '(じてんしゃ|自転車)に(のり|のる|乗)'],
+    ['play', 'football', 'サッカーを?(し|する)'], ['play', 'piano', 'ピアノを?(ひき|ひく|弾)'],
+    ['make-friend', undefined, '(ともだち|友だち|友達)(を|が)?(つくり|つくる|作り|作る|でき)'], ['fly', undefined, '(そら|空)を?(と|飛)|とび|とべ|飛び|飛べ'],
+    ['swim', undefined, 'およぎ|およげ|泳ぎ|泳げ'], ['dance', undefined, 'おどり|踊り'], ['sing', undefined, 'うたい|歌い'],
+    ['build', undefined, 'つくり|作り'], ['explore', undefined, 'たんけん|探検|ぼうけん|冒険'], ['win', undefined, '(かち|勝ち)$|いちばんに'],
+    ['help', undefined, 'てつだい|手伝い|たすけ|助け'], ['sleep', undefined, 'ねむり|眠り|ねんね|寝|ね$'], ['play', undefined, 'あそび|あそぶ|遊び'],
+  ],
+  firstTime: '(はじめて|初めて)',
   problems: [['afraid', 'dark', '(くらやみ|暗闇|くらい|暗い).{0,6}(こわ|怖)'], ['afraid', undefined, '(こわ|怖)'], ['nervous', undefined, 'ドキドキ|どきどき|ふあん|不安']],
   settings: [['nursery', 'ほいくえん|保育園|ようちえん|幼稚園'], ['school', 'がっこう|学校'], ['sea', 'うみ|海'], ['forest', 'もり|森'], ['space', 'うちゅう|宇宙|つき|月'], ['home', 'いえ|おうち|家']],
   lessons: [['sharing', 'わけあ|分け合|はんぶんこ'], ['honesty', 'しょうじき|正直'], ['bravery', 'ゆうき|勇気']],

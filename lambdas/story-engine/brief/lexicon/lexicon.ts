@@ -39,6 +39,8 @@ export interface Lexicon {
   articlesBeforeNames?: boolean;
   /** Chinese, Japanese, Korean: characters a name never runs into (particles, common verbs). */
   nameBoundaries?: string;
+  /** Japanese: verbs and adjectives a name written in kana is cut after (「こわいたろうくん」 → たろう). */
+  namePredecessors?: readonly string[];
   /** Korean: particles written onto a word ("지우가" → 지우). */
   particles?: readonly string[];
   /** Words that make the idea a question to explain ("why", "how come"). */
@@ -51,7 +53,15 @@ export interface Lexicon {
   wishVerb: string;
   /** Just before the wish verb: "doesn't", "no". */
   negation: string;
+  /** Japanese and Korean put what is wished for before the wish verb (「うみをみたい」), and "not" after it. */
+  goalBeforeWish?: boolean;
+  /** Right after the wish verb, where "not" follows it: 「ねたくない」, 「가고 싶지 않아」. */
+  negationAfter?: string;
   wishes: ReadonlyArray<readonly [WishKey, string | undefined, string]>;
+  /** "for the first time", 「はじめて」: what is done for the first time, in the same clause, is what the story is after. */
+  firstTime?: string;
+  /** Things the idea says the hero does ("bauen ein Vogelhaus"), read as the wish when no wish verb says one. */
+  doings?: ReadonlyArray<readonly [WishKey, string | undefined, string]>;
   /** Refusals stated in one phrase anywhere ("nicht in den Kindergarten will"). */
   refusals?: ReadonlyArray<readonly [WishKey, string | undefined, string]>;
   problems: ReadonlyArray<readonly [ProblemKey, string | undefined, string]>;
