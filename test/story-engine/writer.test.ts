@@ -51,4 +51,15 @@ describe('each page’s picture names who is on it', () => {
     const onTheFarm = writeBookWith(pack, briefOf('red-tractor'), request);
     expect(onTheFarm.pages[1]!.picture.setting).toBe('a farm');
   });
+
+  it('agrees the verb with the hero’s name, whatever pronoun the hero has: "Mia was afraid", never "Mia were"', async () => {
+    const pack = await loadPack('english');
+    for (const idea of ['Mia is scared of fireworks', 'a little bear who is afraid of the dark', 'the twins are scared of the vacuum cleaner']) {
+      for (const ageRange of ['0-3', '4-7', '8-12'] as const) {
+        const book = writeBookWith(pack, readBrief(idea, { ...request, ageRange }), { ...request, ageRange, pageCount: 10 });
+        const text = [book.summary, ...book.pages.map((p) => p.text)].join(' ');
+        expect(text, idea).not.toMatch(/\b(Mia|bear) were\b/);
+      }
+    }
+  });
 });

@@ -149,9 +149,9 @@ const SIGHTS: Record<string, string> = {
   city: '大城市', forest: '大森林', jungle: '热带丛林', beach: '海滩', river: '大河', lake: '湖', farm: '农场',
 };
 const GAMES: Record<string, readonly [string, string]> = {
-  football: ['踢足球', '踢了一场足球'], tennis: ['打网球', '打了一场网球'], basketball: ['打篮球', '打了一场篮球'], piano: ['弹钢琴', '弹了一首钢琴曲'],
+  bicycle: ['骑自行车', '骑上了自行车'], football: ['踢足球', '踢了一场足球'], tennis: ['打网球', '打了一场网球'], basketball: ['打篮球', '打了一场篮球'], piano: ['弹钢琴', '弹了一首钢琴曲'],
 };
-const BUILD: Record<string, string> = { treehouse: '一座树屋', rocket: '一枚火箭', boat: '一条小船', house: '一座房子', sandcastle: '一座沙堡', robot: '一个机器人' };
+const BUILD: Record<string, string> = { birdhouse: '一个小鸟窝', treehouse: '一座树屋', rocket: '一枚火箭', boat: '一条小船', house: '一座房子', sandcastle: '一座沙堡', robot: '一个机器人' };
 
 // Places: [the place, where (with its preposition)].
 const PLACES: Record<string, readonly [string, string]> = {
@@ -196,7 +196,11 @@ const PLACE_GOALS: Record<string, Goal> = {
   school: ['找到图书馆里藏着的秘密', '找到了图书馆里藏着的秘密'], sea: ['去看看大海', '看到了大海'],
   farm: ['看看农场外面有什么', '看到了农场外面的世界'], home: ['和大家一起过一整天', '和大家一起过了一整天'],
 };
-const FEARS: Record<string, string> = { dark: '黑暗', monsters: '怪物', water: '水', thunder: '打雷', dentist: '看牙医' };
+const FEARS: Record<string, string> = {
+  dark: '黑暗', monsters: '怪物', water: '水', thunder: '打雷', dentist: '看牙医', doctor: '看医生',
+  'vacuum cleaner': '吸尘器', 'hair dryer': '吹风机', toilet: '马桶', haircut: '理发', bath: '洗澡',
+  fireworks: '放烟花', 'loud noises': '很大的声音', spiders: '蜘蛛', dogs: '大狗',
+};
 // What cannot be done: [trouble, mended, goal, reached].
 const CANNOT: Record<string, readonly [string, string, string, string]> = {
   'make rain': ['怎么也下不出雨来', '终于能下雨了', '下一场雨', '下了一场雨'],

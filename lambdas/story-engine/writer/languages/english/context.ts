@@ -118,12 +118,16 @@ function pronouns(role: Role): Pronouns {
   return ['they', 'them', 'their', 'themselves'];
 }
 
+// Games that are not "played": riding a bike, playing the piano.
+const GAMES: Record<string, readonly [string, string]> = {
+  bicycle: ['ride a bike', 'rode a bike'], piano: ['play the piano', 'played the piano'],
+};
 const WISH: Record<string, (thing?: string) => readonly [string, string]> = {
   become: (t) => (t ? [`be ${an(t)}`, `became a real ${t}`] : ['be someone new', 'became someone new']),
   see: (t) => [`see the ${t ?? 'wide world'}`, `saw the ${t ?? 'wide world'}`],
   visit: (t) => [`visit the ${t ?? 'faraway hills'}`, `visited the ${t ?? 'faraway hills'}`],
   fly: () => ['fly high in the sky', 'flew high in the sky'], dance: () => ['dance', 'danced'],
-  play: (t) => (t ? [`play ${t}`, `played ${t}`] : ['play with the others', 'played with the others']),
+  play: (t) => GAMES[t ?? ''] ?? (t ? [`play ${t}`, `played ${t}`] : ['play with the others', 'played with the others']),
   'make-friend': () => ['make a friend', 'made a real friend'], win: (t) => [`win the ${t ?? 'race'}`, `won the ${t ?? 'race'}`],
   find: (t) => [`find the ${t ?? 'hidden treasure'}`, `found the ${t ?? 'hidden treasure'}`], 'go-home': () => ['get home', 'got home'],
   sleep: () => ['fall asleep', 'fell asleep'], 'go-to': (t) => [`go to the ${t ?? 'faraway town'}`, `went to the ${t ?? 'faraway town'}`],
@@ -134,7 +138,11 @@ const WISH: Record<string, (thing?: string) => readonly [string, string]> = {
 const CANNOT: Record<string, readonly [string, string]> = {
   'make rain': ['make rain', 'made rain'], 'breathe fire': ['breathe fire', 'breathed fire'], fly: ['fly', 'flew'], swim: ['swim', 'swam'],
 };
-const FEARS: Record<string, string> = { dark: 'the dark', monsters: 'monsters', water: 'the water', thunder: 'thunder', dentist: 'the dentist' };
+const FEARS: Record<string, string> = {
+  dark: 'the dark', monsters: 'monsters', water: 'the water', thunder: 'thunder', dentist: 'the dentist', doctor: 'the doctor',
+  'vacuum cleaner': 'the vacuum cleaner', 'hair dryer': 'the hair dryer', toilet: 'the toilet', haircut: 'haircuts', bath: 'bath time',
+  fireworks: 'fireworks', 'loud noises': 'loud noises', spiders: 'spiders', dogs: 'big dogs',
+};
 // A goal for ideas that name only a place.
 const PLACE_GOALS: Record<string, readonly [string, string]> = {
   kitchen: ['bake something delicious', 'baked something delicious'], space: ['fly all the way to the moon', 'flew all the way to the moon'],
@@ -179,7 +187,8 @@ export function englishContext(facts: StoryFacts): En {
   if (p) {
     const fear = p.thing ? FEARS[p.thing] : undefined;
     const can = p.thing ? CANNOT[p.thing] : undefined;
-    const v = (one: string, more: string) => (many ? more : one);
+    // The trouble follows the hero's name or noun ("Mia was afraid…"): plural only for "the children".
+    const v = (one: string, more: string) => (cast.hero.plural ? more : one);
     switch (p.key) {
       case 'afraid': trouble = `${v('was', 'were')} afraid of ${fear ?? 'many things'}`; mended = `${v('was', 'were')} not afraid of ${fear ?? 'them'} any more`; if (!wish) [to, did] = ['be brave', 'was brave']; break;
       case 'lost':

@@ -208,18 +208,29 @@ const WISH: Record<string, (e: string, f: boolean, thing?: string) => Goal> = {
   see: (e, f, t) => { const s = (t && SEE[t]) || 'le vaste monde'; return [`voir ${s}`, `a vu ${s}`]; },
   visit: (e, f, t) => (t === 'moon' ? ['aller sur la Lune', `est allé${e} sur la Lune`] : t === 'space' ? ['voyager dans l’espace', 'a voyagé dans l’espace'] : ['visiter les collines lointaines', 'a visité les collines lointaines']),
   fly: () => ['voler haut dans le ciel', 'a volé haut dans le ciel'], dance: () => ['danser', 'a dansé'],
-  play: (e, f, t) => (t === 'football' ? ['jouer au football', 'a joué au football'] : ['jouer avec les autres', 'a joué avec les autres']),
+  play: (e, f, t) => GAMES[t ?? ''] ?? ['jouer avec les autres', 'a joué avec les autres'],
   'make-friend': () => ['trouver un ami', 'a trouvé un vrai ami'], win: () => ['gagner la course', 'a gagné la course'],
   find: () => ['trouver le trésor caché', 'a trouvé le trésor caché'], 'go-home': (e) => ['rentrer à la maison', `est rentré${e} à la maison`],
   sleep: () => ['bien dormir', 'a bien dormi'],
   'go-to': (e, f, t) => (t === 'school' ? ['aller à l’école', `est allé${e} à l’école`] : ['aller jusqu’à la ville lointaine', `est allé${e} jusqu’à la ville lointaine`]),
   swim: () => ['nager', 'a nagé'], sing: () => ['chanter', 'a chanté'], 'grow-up': () => ['grandir', 'a grandi'],
-  help: () => ['aider les autres', 'a aidé les autres'], build: () => ['construire une cabane', 'a construit une cabane'],
+  help: () => ['aider les autres', 'a aidé les autres'], build: (e, f, t) => { const b = BUILD[t ?? ''] ?? 'une cabane'; return [`construire ${b}`, `a construit ${b}`]; },
   explore: () => ['explorer le monde', 'a exploré le monde'],
+};
+const GAMES: Record<string, Goal> = {
+  football: ['jouer au football', 'a joué au football'], tennis: ['jouer au tennis', 'a joué au tennis'], basketball: ['jouer au basket', 'a joué au basket'],
+  piano: ['jouer du piano', 'a joué du piano'], bicycle: ['faire du vélo', 'a fait du vélo'],
+};
+const BUILD: Record<string, string> = {
+  birdhouse: 'un nichoir', treehouse: 'une cabane', sandcastle: 'un château de sable', rocket: 'une fusée', boat: 'un bateau', house: 'une maison', robot: 'un robot',
 };
 const CANNOT: Record<string, string> = { 'make rain': 'faire pleuvoir', 'breathe fire': 'cracher du feu', fly: 'voler', swim: 'nager' };
 const CAN_DID: Record<string, string> = { 'make rain': 'a fait pleuvoir', 'breathe fire': 'a craché du feu', fly: 'a volé', swim: 'a nagé' };
-const FEARS: Record<string, string> = { dark: 'le noir', monsters: 'les monstres', water: 'l’eau', thunder: 'l’orage', dentist: 'le dentiste', doctor: 'le médecin' };
+const FEARS: Record<string, string> = {
+  dark: 'le noir', monsters: 'les monstres', water: 'l’eau', thunder: 'l’orage', dentist: 'le dentiste', doctor: 'le médecin',
+  'vacuum cleaner': 'l’aspirateur', 'hair dryer': 'le sèche-cheveux', toilet: 'les toilettes', haircut: 'le coiffeur', bath: 'le bain',
+  fireworks: 'les feux d’artifice', 'loud noises': 'les bruits forts', spiders: 'les araignées', dogs: 'les gros chiens',
+};
 // A goal for ideas that name only a place.
 const PLACE_GOALS: Record<string, (e: string) => Goal> = {
   kitchen: () => ['préparer un gâteau délicieux', 'a préparé un gâteau délicieux'], space: (e) => ['aller jusqu’à la Lune', `est allé${e} jusqu’à la Lune`],

@@ -226,7 +226,7 @@ const GAMES: Record<string, string> = { football: 'Fußball', tennis: 'Tennis', 
 const BECOME: Record<string, Noun> = {
   dancer: N('f', 'Tänzerin', 'echt'), superhero: N('m', 'Superheld', 'echt', 'en'), doctor: N('f', 'Ärztin', 'echt'),
 };
-const BUILD: Record<string, string> = { treehouse: 'ein Baumhaus', rocket: 'eine Rakete', boat: 'ein Boot', house: 'ein Haus', sandcastle: 'eine Sandburg', robot: 'einen Roboter' };
+const BUILD: Record<string, string> = { birdhouse: 'ein Vogelhaus', treehouse: 'ein Baumhaus', rocket: 'eine Rakete', boat: 'ein Boot', house: 'ein Haus', sandcastle: 'eine Sandburg', robot: 'einen Roboter' };
 
 function wishGoal(key: string, t: string | undefined, plural: boolean): Goal {
   const v = (one: string, many: string) => (plural ? many : one);
@@ -239,7 +239,8 @@ function wishGoal(key: string, t: string | undefined, plural: boolean): Goal {
     case 'visit': return goal(SIGHTS[t ?? ''] ?? 'die fernen Hügel', 'besuchen', 'zu besuchen', v('besuchte', 'besuchten'));
     case 'fly': return goal('hoch am Himmel', 'fliegen', 'zu fliegen', v('flog', 'flogen'));
     case 'dance': return goal('', 'tanzen', 'zu tanzen', v('tanzte', 'tanzten'));
-    case 'play': return goal(GAMES[t ?? ''] ?? 'mit den anderen', 'spielen', 'zu spielen', v('spielte', 'spielten'));
+    case 'play': if (t === 'bicycle') return goal('Fahrrad', 'fahren', 'zu fahren', v('fuhr', 'fuhren'));
+      return goal(GAMES[t ?? ''] ?? 'mit den anderen', 'spielen', 'zu spielen', v('spielte', 'spielten'));
     case 'make-friend': return goal('Freunde', 'finden', 'zu finden', v('fand', 'fanden'));
     case 'win': return goal(t === 'race' || !t ? 'das große Rennen' : 'den großen Preis', 'gewinnen', 'zu gewinnen', v('gewann', 'gewannen'));
     case 'find': return goal('den versteckten Schatz', 'finden', 'zu finden', v('fand', 'fanden'));
@@ -257,7 +258,12 @@ function wishGoal(key: string, t: string | undefined, plural: boolean): Goal {
 const CANNOT: Record<string, readonly [string, string]> = {
   'make rain': ['Regen machen', 'Regen zu machen'], 'breathe fire': ['Feuer speien', 'Feuer zu speien'], fly: ['fliegen', 'zu fliegen'], swim: ['schwimmen', 'zu schwimmen'],
 };
-const FEARS: Record<string, string> = { dark: 'der Dunkelheit', monsters: 'Monstern', water: 'dem Wasser', thunder: 'dem Donner', dentist: 'dem Zahnarzt' };
+// After "Angst vor": dative.
+const FEARS: Record<string, string> = {
+  dark: 'der Dunkelheit', monsters: 'Monstern', water: 'dem Wasser', thunder: 'dem Donner', dentist: 'dem Zahnarzt', doctor: 'dem Arzt',
+  'vacuum cleaner': 'dem Staubsauger', 'hair dryer': 'dem Föhn', toilet: 'der Toilette', haircut: 'dem Haareschneiden', bath: 'dem Baden',
+  fireworks: 'dem Feuerwerk', 'loud noises': 'lauten Geräuschen', spiders: 'Spinnen', dogs: 'großen Hunden',
+};
 const PLACE_GOALS: Record<string, Goal> = {
   kitchen: goal('etwas Leckeres', 'backen', 'zu backen', 'backte'), space: goal('bis zum Mond', 'fliegen', 'zu fliegen', 'flog'),
   harbour: goal('das große Schiff sicher', 'hereinbringen', 'hereinzubringen', 'brachte'), treehouse: goal('das schönste Baumhaus der Welt', 'bauen', 'zu bauen', 'baute'),

@@ -238,7 +238,7 @@ function wishWords(key: string, t: string | undefined, f: boolean): readonly [st
     case 'visit': return t === 'moon' ? ['andare sulla luna', 'arrivò sulla luna'] : t === 'space' ? ['volare nello spazio', 'volò nello spazio'] : ['visitare le colline lontane', 'visitò le colline lontane'];
     case 'fly': return ['volare alto nel cielo', 'volò alto nel cielo'];
     case 'dance': return ['ballare', 'ballò'];
-    case 'play': return t === 'football' ? ['giocare a calcio', 'giocò a calcio'] : ['giocare con gli altri', 'giocò con gli altri'];
+    case 'play': return GAMES[t ?? ''] ?? ['giocare con gli altri', 'giocò con gli altri'];
     case 'make-friend': return ["trovare un amico", 'trovò un vero amico'];
     case 'win': return ['vincere la gara', 'vinse la gara'];
     case 'find': return ['trovare il tesoro nascosto', 'trovò il tesoro nascosto'];
@@ -249,15 +249,27 @@ function wishWords(key: string, t: string | undefined, f: boolean): readonly [st
     case 'sing': return ['cantare', 'cantò'];
     case 'grow-up': return ['diventare grande e forte', 'diventò grande e forte'];
     case 'help': return ['aiutare gli altri', 'aiutò gli altri'];
-    case 'build': return ["costruire una casa sull’albero", "costruì una casa sull’albero"];
+    case 'build': { const b = BUILD[t ?? ''] ?? 'una casa sull’albero'; return [`costruire ${b}`, `costruì ${b}`]; }
     case 'explore': return ['esplorare il mondo', 'esplorò il mondo'];
     default: return ["vivere una vera avventura", 'visse una vera avventura'];
   }
 }
+const GAMES: Record<string, readonly [string, string]> = {
+  football: ['giocare a calcio', 'giocò a calcio'], tennis: ['giocare a tennis', 'giocò a tennis'], basketball: ['giocare a basket', 'giocò a basket'],
+  piano: ['suonare il pianoforte', 'suonò il pianoforte'], bicycle: ['andare in bici', 'andò in bici'],
+};
+const BUILD: Record<string, string> = {
+  birdhouse: 'una casetta per gli uccellini', treehouse: 'una casa sull’albero', sandcastle: 'un castello di sabbia', rocket: 'un razzo',
+  boat: 'una barca', house: 'una casa', robot: 'un robot',
+};
 const CANNOT: Record<string, readonly [string, string]> = {
   'make rain': ['far piovere', 'fece piovere'], 'breathe fire': ['sputare fuoco', 'sputò fuoco'], fly: ['volare', 'volò'], swim: ['nuotare', 'nuotò'],
 };
-const FEARS: Record<string, string> = { dark: 'il buio', monsters: 'i mostri', water: "l’acqua", thunder: 'i tuoni', dentist: 'il dentista', doctor: 'il dottore' };
+const FEARS: Record<string, string> = {
+  dark: 'il buio', monsters: 'i mostri', water: "l’acqua", thunder: 'i tuoni', dentist: 'il dentista', doctor: 'il dottore',
+  'vacuum cleaner': "l’aspirapolvere", 'hair dryer': 'il phon', toilet: 'il water', haircut: 'il parrucchiere', bath: 'il bagnetto',
+  fireworks: "i fuochi d’artificio", 'loud noises': 'i rumori forti', spiders: 'i ragni', dogs: 'i cani grandi',
+};
 const PLACE_GOALS: Record<string, readonly [string, string]> = {
   kitchen: ['preparare qualcosa di buonissimo', 'preparò qualcosa di buonissimo'], space: ['volare fino alla luna', 'volò fino alla luna'],
   harbour: ['guidare la grande nave fino al porto', 'guidò la grande nave fino al porto'], treehouse: ["costruire la casa sull’albero più bella", "costruì la casa sull’albero più bella"],

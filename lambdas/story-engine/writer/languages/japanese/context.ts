@@ -151,7 +151,7 @@ const BECOME: Record<string, string> = {
   knight: 'きし', princess: 'おひめさま', dancer: 'ダンサー', superhero: 'スーパーヒーロー', doctor: 'おいしゃさん', astronaut: 'うちゅうひこうし',
   pirate: 'かいぞく', firefighter: 'しょうぼうしさん', teacher: 'せんせい', king: 'おうさま', queen: 'じょおうさま', wizard: 'まほうつかい',
 };
-const BUILD: Record<string, string> = { treehouse: '木の上のおうち', rocket: 'ロケット', boat: 'ボート', house: 'おうち', sandcastle: 'すなのおしろ', robot: 'ロボット' };
+const BUILD: Record<string, string> = { birdhouse: 'とりのすばこ', treehouse: '木の上のおうち', rocket: 'ロケット', boat: 'ボート', house: 'おうち', sandcastle: 'すなのおしろ', robot: 'ロボット' };
 
 /** A goal: the stem before たい ("うみを見"), the dictionary form ("うみを見る") and the past ("うみを見た"). */
 interface Goal { stem: string; to: string; did: string }
@@ -168,7 +168,7 @@ function wishGoal(key: string, t: string | undefined): Goal {
     case 'visit': return IKU(`${PLACES[t ?? '']?.[0] ?? 'とおくのおか'}へ`);
     case 'fly': return G('そらたかく', 'とび', 'とぶ', 'とんだ');
     case 'dance': return G('みんなのまえで', 'おどり', 'おどる', 'おどった');
-    case 'play': return t === 'piano' ? G('ピアノを', 'ひき', 'ひく', 'ひいた') : t && GAMES[t] ? G(`${GAMES[t]}を`, 'し', 'する', 'した') : G('みんなといっしょに', 'あそび', 'あそぶ', 'あそんだ');
+    case 'play': return t === 'bicycle' ? G('じてんしゃに', 'のり', 'のる', 'のった') : t === 'piano' ? G('ピアノを', 'ひき', 'ひく', 'ひいた') : t && GAMES[t] ? G(`${GAMES[t]}を`, 'し', 'する', 'した') : G('みんなといっしょに', 'あそび', 'あそぶ', 'あそんだ');
     case 'make-friend': return G('ほんとうのともだちを', 'つくり', 'つくる', 'つくった');
     case 'win': return G('おおきなきょうそうで', 'かち', 'かつ', 'かった');
     case 'find': return G('かくされたたからものを', '見つけ', '見つける', '見つけた');
@@ -189,7 +189,11 @@ const PLACE_GOALS: Record<string, Goal> = {
   harbour: G('おおきなふねをぶじにみなとへ', 'つれかえり', 'つれかえる', 'つれかえった'), treehouse: G('いちばんすてきな木の上のおうちを', 'つくり', 'つくる', 'つくった'),
   sea: MIRU('うみ'), farm: MIRU('ぼくじょうのむこう'), home: G('いちにちじゅうみんなと', 'すごし', 'すごす', 'すごした'),
 };
-const FEARS: Record<string, string> = { dark: 'くらやみ', monsters: 'かいぶつ', water: 'みず', thunder: 'かみなり', dentist: 'はいしゃさん' };
+const FEARS: Record<string, string> = {
+  dark: 'くらやみ', monsters: 'かいぶつ', water: 'みず', thunder: 'かみなり', dentist: 'はいしゃさん', doctor: 'おいしゃさん',
+  'vacuum cleaner': 'そうじき', 'hair dryer': 'ドライヤー', toilet: 'トイレ', haircut: 'とこやさん', bath: 'おふろ',
+  fireworks: 'はなび', 'loud noises': 'おおきなおと', spiders: 'くも', dogs: 'おおきないぬ',
+};
 // What a hero cannot do: the goal, and the potential stem (ひをふけ + ない / + るようになった).
 const CANNOT: Record<string, readonly [Goal, string]> = {
   'make rain': [G('あめを', 'ふらせ', 'ふらせる', 'ふらせた'), 'あめをふらせられ'], 'breathe fire': [G('ひを', 'ふき', 'ふく', 'ふいた'), 'ひをふけ'],

@@ -155,7 +155,7 @@ const BECOME: Record<string, string> = {
   knight: '기사', princess: '공주', dancer: '무용수', superhero: '슈퍼히어로', doctor: '의사', astronaut: '우주 비행사', pirate: '해적',
   firefighter: '소방관', teacher: '선생님', king: '왕', queen: '여왕', wizard: '마법사',
 };
-const BUILD: Record<string, string> = { treehouse: '나무 위 오두막', rocket: '로켓', boat: '배', house: '집', sandcastle: '모래성', robot: '로봇' };
+const BUILD: Record<string, string> = { birdhouse: '새집', treehouse: '나무 위 오두막', rocket: '로켓', boat: '배', house: '집', sandcastle: '모래성', robot: '로봇' };
 
 /** The goal: verb stem for 고 싶다, the noun phrase, and the polite past. */
 type Goal = readonly [string, string, string];
@@ -168,7 +168,8 @@ function wishGoal(key: string, t: string | undefined): Goal {
     case 'visit': { const p = PLACES[t ?? ''] ?? '먼 언덕 너머'; return [`${p}에 가 보`, `${p}에 가 보는 것`, `${p}에 가 보았어요`]; }
     case 'fly': return ['하늘 높이 날아 보', '하늘 높이 나는 것', '하늘 높이 날았어요'];
     case 'dance': return ['멋지게 춤을 추', '멋지게 춤추는 것', '멋지게 춤을 추었어요'];
-    case 'play': { const g = GAMES[t ?? '']; return g ? [`${g[0]} ${g[1]}`, `${g[0]} ${g[1]}는 것`, `${g[0]} ${g[1] === '하' ? '했어요' : '쳤어요'}`] : ['다른 친구들과 함께 놀', '친구들과 함께 노는 것', '친구들과 함께 놀았어요']; }
+    case 'play': { if (t === 'bicycle') return ['자전거를 타', '자전거를 타는 것', '자전거를 탔어요'];
+      const g = GAMES[t ?? '']; return g ? [`${g[0]} ${g[1]}`, `${g[0]} ${g[1]}는 것`, `${g[0]} ${g[1] === '하' ? '했어요' : '쳤어요'}`] : ['다른 친구들과 함께 놀', '친구들과 함께 노는 것', '친구들과 함께 놀았어요']; }
     case 'make-friend': return ['진짜 친구를 사귀', '진짜 친구를 사귀는 것', '진짜 친구를 사귀었어요'];
     case 'win': return ['큰 경주에서 이기', '큰 경주에서 이기는 것', '큰 경주에서 이겼어요'];
     case 'find': return ['숨겨진 보물을 찾', '숨겨진 보물을 찾는 것', '숨겨진 보물을 찾았어요'];
@@ -192,7 +193,11 @@ const PLACE_GOALS: Record<string, Goal> = {
   sea: ['바다를 보', '바다를 보는 것', '바다를 보았어요'], farm: ['농장 너머에 무엇이 있는지 보', '농장 너머를 보는 것', '농장 너머에 무엇이 있는지 보았어요'],
   home: ['온 가족과 하루를 함께 보내', '온 가족과 하루를 보내는 것', '온 가족과 하루를 함께 보냈어요'],
 };
-const FEARS: Record<string, string> = { dark: '어둠', monsters: '괴물', water: '물', thunder: '천둥', dentist: '치과' };
+const FEARS: Record<string, string> = {
+  dark: '어둠', monsters: '괴물', water: '물', thunder: '천둥', dentist: '치과', doctor: '병원',
+  'vacuum cleaner': '청소기', 'hair dryer': '드라이어', toilet: '변기', haircut: '머리 자르기', bath: '목욕',
+  fireworks: '불꽃놀이', 'loud noises': '큰 소리', spiders: '거미', dogs: '큰 개',
+};
 const CANNOT: Record<string, readonly [Goal, string]> = {
   'make rain': [['비를 내리게 하', '비를 내리게 하는 것', '비를 내리게 했어요'], '비를 내리게 할'],
   'breathe fire': [['불을 뿜', '불을 뿜는 것', '불을 뿜었어요'], '불을 뿜을'],

@@ -213,6 +213,14 @@ const THINGS_SEEN: Record<string, string> = {
   sea: 'o mar', snow: 'a neve', stars: 'as estrelas', moon: 'a lua', space: 'o espaço', school: 'a escola',
   race: 'a corrida', football: 'um jogo de futebol',
 };
+const GAMES: Record<string, readonly [string, string]> = {
+  football: ['jogar futebol', 'jogou futebol'], tennis: ['jogar tênis', 'jogou tênis'], basketball: ['jogar basquete', 'jogou basquete'],
+  piano: ['tocar piano', 'tocou piano'], bicycle: ['andar de bicicleta', 'andou de bicicleta'],
+};
+const BUILD: Record<string, string> = {
+  birdhouse: 'uma casinha de passarinho', treehouse: 'uma casa na árvore', sandcastle: 'um castelo de areia', rocket: 'um foguete',
+  boat: 'um barco', house: 'uma casa', robot: 'um robô',
+};
 const seen = (t: string | undefined, fallback: string) => (t && THINGS_SEEN[t]) || fallback;
 
 function wishWords(key: string, t: string | undefined, f: boolean): readonly [string, string] {
@@ -223,7 +231,7 @@ function wishWords(key: string, t: string | undefined, f: boolean): readonly [st
     case 'visit': return t === 'moon' ? ['viajar até a lua', 'viajou até a lua'] : t === 'space' ? ['viajar para o espaço', 'viajou para o espaço'] : ['visitar as colinas distantes', 'visitou as colinas distantes'];
     case 'fly': return ['voar bem alto no céu', 'voou bem alto no céu'];
     case 'dance': return ['dançar', 'dançou'];
-    case 'play': return t === 'football' ? ['jogar futebol', 'jogou futebol'] : ['brincar com os outros', 'brincou com os outros'];
+    case 'play': return GAMES[t ?? ''] ?? ['brincar com os outros', 'brincou com os outros'];
     case 'make-friend': return ['fazer um amigo', 'fez um amigo de verdade'];
     case 'win': return ['ganhar a corrida', 'ganhou a corrida'];
     case 'find': return ['encontrar o tesouro escondido', 'encontrou o tesouro escondido'];
@@ -234,7 +242,7 @@ function wishWords(key: string, t: string | undefined, f: boolean): readonly [st
     case 'sing': return ['cantar', 'cantou'];
     case 'grow-up': return ['crescer grande e forte', 'cresceu grande e forte'];
     case 'help': return ['ajudar os outros', 'ajudou os outros'];
-    case 'build': return ['construir uma casa na árvore', 'construiu uma casa na árvore'];
+    case 'build': { const b = BUILD[t ?? ''] ?? 'uma casa na árvore'; return [`construir ${b}`, `construiu ${b}`]; }
     case 'explore': return ['explorar o mundo', 'explorou o mundo'];
     default: return ['viver uma aventura de verdade', 'viveu uma aventura de verdade'];
   }
@@ -242,7 +250,11 @@ function wishWords(key: string, t: string | undefined, f: boolean): readonly [st
 const CANNOT: Record<string, readonly [string, string]> = {
   'make rain': ['fazer chover', 'fez chover'], 'breathe fire': ['soltar fogo', 'soltou fogo'], fly: ['voar', 'voou'], swim: ['nadar', 'nadou'],
 };
-const FEARS: Record<string, string> = { dark: 'o escuro', monsters: 'os monstros', water: 'a água', thunder: 'os trovões', dentist: 'o dentista', doctor: 'o médico' };
+const FEARS: Record<string, string> = {
+  dark: 'o escuro', monsters: 'os monstros', water: 'a água', thunder: 'os trovões', dentist: 'o dentista', doctor: 'o médico',
+  'vacuum cleaner': 'o aspirador de pó', 'hair dryer': 'o secador de cabelo', toilet: 'o vaso sanitário', haircut: 'cortar o cabelo', bath: 'a hora do banho',
+  fireworks: 'os fogos de artifício', 'loud noises': 'os barulhos altos', spiders: 'as aranhas', dogs: 'os cachorros grandes',
+};
 const PLACE_GOALS: Record<string, readonly [string, string]> = {
   kitchen: ['preparar algo delicioso', 'preparou algo delicioso'], space: ['voar até a lua', 'voou até a lua'],
   harbour: ['guiar o grande navio até o porto', 'guiou o grande navio até o porto'], treehouse: ['construir a melhor casa na árvore', 'construiu a melhor casa na árvore'],

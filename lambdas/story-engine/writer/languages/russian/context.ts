@@ -273,7 +273,7 @@ const BECOME: Record<string, string> = {
   knight: 'рыцарем', princess: 'принцессой', dancer: 'танцором', superhero: 'супергероем', doctor: 'врачом', astronaut: 'космонавтом',
   pirate: 'пиратом', firefighter: 'пожарным', teacher: 'учителем', king: 'королём', queen: 'королевой', wizard: 'волшебником',
 };
-const BUILD: Record<string, string> = { treehouse: 'домик на дереве', rocket: 'ракету', boat: 'лодку', house: 'дом', sandcastle: 'замок из песка', robot: 'робота' };
+const BUILD: Record<string, string> = { birdhouse: 'скворечник', treehouse: 'домик на дереве', rocket: 'ракету', boat: 'лодку', house: 'дом', sandcastle: 'замок из песка', robot: 'робота' };
 
 /** The arc's goal: infinitive phrase, masculine past verb, object. */
 type Goal = readonly [string, string, string];
@@ -286,7 +286,8 @@ function wishGoal(key: string, t: string | undefined): Goal {
     case 'visit': return G('побывать', 'побывал', PLACES[t ?? '']?.[0] ?? 'за дальними холмами');
     case 'fly': return G('полететь', 'полетел', 'высоко в небо');
     case 'dance': return G('танцевать', 'станцевал', 'на празднике');
-    case 'play': return G('поиграть', 'поиграл', GAMES[t ?? ''] ?? 'вместе со всеми');
+    case 'play': if (t === 'bicycle') return G('научиться', 'научился', 'кататься на велосипеде');
+      return G('поиграть', 'поиграл', GAMES[t ?? ''] ?? 'вместе со всеми');
     case 'make-friend': return G('найти', 'нашёл', 'настоящего друга');
     case 'win': return G('победить', 'победил', 'в большой гонке');
     case 'find': return G('найти', 'нашёл', 'спрятанный клад');
@@ -307,7 +308,12 @@ const PLACE_GOALS: Record<string, Goal> = {
   harbour: G('привести', 'привёл', 'большой корабль в порт'), treehouse: G('построить', 'построил', 'самый лучший домик на дереве'),
   sea: G('увидеть', 'увидел', 'море'), farm: G('узнать', 'узнал', 'что там, за фермой'), home: G('провести', 'провёл', 'целый день вместе со всеми'),
 };
-const FEARS: Record<string, string> = { dark: 'темноты', monsters: 'монстров', water: 'воды', thunder: 'грозы', dentist: 'зубного врача' };
+// After "боялся": genitive.
+const FEARS: Record<string, string> = {
+  dark: 'темноты', monsters: 'монстров', water: 'воды', thunder: 'грозы', dentist: 'зубного врача', doctor: 'врача',
+  'vacuum cleaner': 'пылесоса', 'hair dryer': 'фена', toilet: 'унитаза', haircut: 'стрижки', bath: 'купания',
+  fireworks: 'салюта', 'loud noises': 'громких звуков', spiders: 'пауков', dogs: 'больших собак',
+};
 const CANNOT: Record<string, Goal> = {
   'make rain': G('сделать', 'сделал', 'дождь'), 'breathe fire': G('выдохнуть', 'выдохнул', 'огонь'), fly: G('взлететь', 'взлетел', ''), swim: G('проплыть', 'проплыл', 'хоть немножко'),
 };

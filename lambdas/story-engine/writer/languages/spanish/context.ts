@@ -197,6 +197,14 @@ const THINGS_SEEN: Record<string, string> = {
   sea: 'el mar', snow: 'la nieve', stars: 'las estrellas', moon: 'la luna', space: 'el espacio', school: 'la escuela',
   race: 'la carrera', football: 'al fútbol',
 };
+const GAMES: Record<string, readonly [string, string]> = {
+  football: ['jugar al fútbol', 'jugó al fútbol'], tennis: ['jugar al tenis', 'jugó al tenis'], basketball: ['jugar al baloncesto', 'jugó al baloncesto'],
+  piano: ['tocar el piano', 'tocó el piano'], bicycle: ['montar en bici', 'montó en bici'],
+};
+const BUILD: Record<string, string> = {
+  birdhouse: 'una casita para pájaros', treehouse: 'una casa en el árbol', sandcastle: 'un castillo de arena', rocket: 'un cohete',
+  boat: 'un barco', house: 'una casa', robot: 'un robot',
+};
 const seen = (t: string | undefined, fallback: string) => (t && THINGS_SEEN[t]) || fallback;
 
 function wishWords(key: string, t: string | undefined, f: boolean): readonly [string, string] {
@@ -207,7 +215,7 @@ function wishWords(key: string, t: string | undefined, f: boolean): readonly [st
     case 'visit': return t === 'moon' ? ['viajar a la luna', 'viajó a la luna'] : t === 'space' ? ['viajar al espacio', 'viajó al espacio'] : ['visitar las colinas lejanas', 'visitó las colinas lejanas'];
     case 'fly': return ['volar alto en el cielo', 'voló alto en el cielo'];
     case 'dance': return ['bailar', 'bailó'];
-    case 'play': return t === 'football' ? ['jugar al fútbol', 'jugó al fútbol'] : ['jugar con los demás', 'jugó con los demás'];
+    case 'play': return GAMES[t ?? ''] ?? ['jugar con los demás', 'jugó con los demás'];
     case 'make-friend': return ['hacer un amigo', 'hizo un amigo de verdad'];
     case 'win': return ['ganar la carrera', 'ganó la carrera'];
     case 'find': return ['encontrar el tesoro escondido', 'encontró el tesoro escondido'];
@@ -218,7 +226,7 @@ function wishWords(key: string, t: string | undefined, f: boolean): readonly [st
     case 'sing': return ['cantar', 'cantó'];
     case 'grow-up': return ['crecer grande y fuerte', 'creció grande y fuerte'];
     case 'help': return ['ayudar a los demás', 'ayudó a los demás'];
-    case 'build': return ['construir una casa en el árbol', 'construyó una casa en el árbol'];
+    case 'build': { const b = BUILD[t ?? ''] ?? 'una casa en el árbol'; return [`construir ${b}`, `construyó ${b}`]; }
     case 'explore': return ['explorar el mundo', 'exploró el mundo'];
     default: return ['vivir una aventura de verdad', 'vivió una aventura de verdad'];
   }
@@ -226,7 +234,11 @@ function wishWords(key: string, t: string | undefined, f: boolean): readonly [st
 const CANNOT: Record<string, readonly [string, string]> = {
   'make rain': ['hacer llover', 'hizo llover'], 'breathe fire': ['echar fuego', 'echó fuego'], fly: ['volar', 'voló'], swim: ['nadar', 'nadó'],
 };
-const FEARS: Record<string, string> = { dark: 'la oscuridad', monsters: 'los monstruos', water: 'el agua', thunder: 'los truenos', dentist: 'el dentista', doctor: 'el médico' };
+const FEARS: Record<string, string> = {
+  dark: 'la oscuridad', monsters: 'los monstruos', water: 'el agua', thunder: 'los truenos', dentist: 'el dentista', doctor: 'el médico',
+  'vacuum cleaner': 'la aspiradora', 'hair dryer': 'el secador', toilet: 'el váter', haircut: 'cortarse el pelo', bath: 'la hora del baño',
+  fireworks: 'los fuegos artificiales', 'loud noises': 'los ruidos fuertes', spiders: 'las arañas', dogs: 'los perros grandes',
+};
 const PLACE_GOALS: Record<string, readonly [string, string]> = {
   kitchen: ['preparar algo delicioso', 'preparó algo delicioso'], space: ['volar hasta la luna', 'voló hasta la luna'],
   harbour: ['guiar al gran barco hasta el puerto', 'guio al gran barco hasta el puerto'], treehouse: ['construir la mejor casa del árbol', 'construyó la mejor casa del árbol'],
