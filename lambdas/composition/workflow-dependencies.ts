@@ -6,7 +6,9 @@ import { invocationDeadline } from './invocation-deadline';
 import type { AppConfig } from '../contract/config';
 import type { DispatchDeps, GenerationDeps, ImageStepDeps, ReaperDeps, RecordDeps, StoryStepDeps } from '../core/generation';
 import { systemClock, type Clock } from '../ports/clock';
+import { RulesContentPolicy } from '../core/content-policy-rules';
 import type { BookFileMaker } from '../ports/book-files';
+import type { ContentPolicy } from '../ports/content-policy';
 import type { ImageModel } from '../ports/image-model';
 import type { Logger } from '../ports/logger';
 import type { Metrics } from '../ports/metrics';
@@ -26,6 +28,7 @@ export interface WorkflowOverrides {
   readonly storyModel?: StoryModel;
   readonly imageModel?: ImageModel;
   readonly bookFiles?: BookFileMaker;
+  readonly policy?: ContentPolicy;
   readonly runner?: WorkflowRunner;
   readonly metrics?: Metrics;
 }
@@ -68,9 +71,13 @@ export const withBucket = (config: AppConfig, overrides: WorkflowOverrides) => (
   assets: new S3AssetStore(overrides.clients?.s3 ?? s3ClientFor(config), config.bucketName),
 });
 
-/** PlanStory and WritePage: the table, the bucket and the configured story model. */
+/** PlanStory and WritePage: the table, the bucket, the configured story model and the policy its writing passes. */
 export async function storyStepDependencies(config: AppConfig, overrides: WorkflowOverrides = {}): Promise<StoryStepDeps> {
-  return { ...withBucket(config, overrides), storyModel: overrides.storyModel ?? (await loadStoryModel(modelSelection(config))) };
+  return {
+    ...withBucket(config, overrides),
+    storyModel: overrides.storyModel ?? (await loadStoryModel(modelSelection(config))),
+    policy: overrides.policy ?? new RulesContentPolicy(),
+  };
 }
 
 /** IllustratePage: the table, the bucket and the configured image model. */
@@ -85,7 +92,10 @@ export async function imageStepDependencies(config: AppConfig, overrides: Workfl
 export async function generationDependencies(config: AppConfig, bookFiles: BookFileMaker, overrides: WorkflowOverrides = {}): Promise<GenerationDeps> {
   const { storyModel, imageModel } = overrides;
   const models = storyModel && imageModel ? { storyModel, imageModel } : await loadProviders(modelSelection(config));
-  return { ...withBucket(config, overrides), storyModel: storyModel ?? models.storyModel, imageModel: imageModel ?? models.imageModel, bookFiles };
+  return {
+    ...withBucket(config, overrides), storyModel: storyModel ?? models.storyModel, imageModel: imageModel ?? models.imageModel, bookFiles,
+    policy: overrides.policy ?? new RulesContentPolicy(),
+  };
 }
 
 export function dispatchDependencies(config: AppConfig, overrides: WorkflowOverrides = {}): DispatchDeps {

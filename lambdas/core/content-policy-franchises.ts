@@ -330,7 +330,8 @@ export const COPYRIGHTED_FRANCHISES: readonly FranchiseTerms[] = [
       'clifford the big red dog', 'big red dog named clifford', 'big red dog called clifford',
     ],
   },
-  { label: 'Caillou', anchors: ['caillou'] },
+  // "un caillou" is a pebble in French: the boy counts only with his show or its people.
+  { label: 'Caillou', anchors: ['caillou cartoon', 'caillou show', 'dessin anime caillou'], names: ['caillou'], hints: ['cartoon', 'dessin anime', 'tv show', 'pbs', 'bald', 'chauve'] },
   { label: 'Hey Duggee', anchors: ['duggee'] },
   // --- Other film and TV franchises
   {

@@ -20,6 +20,7 @@ export const NEUTRAL_PHRASES: readonly string[] = [
   'водяная бомбочка', 'водяные бомбочки', '水枪', '玩具枪', '水球大战', '水弹', '水鉄砲', 'オモチャノ銃', '水風船',
   '물총', '장난감 총', '물풍선',
   // harmless uses of words on the lists
+  'ダンボール', 'だんぼーる',
   'shooting star', 'shooting stars', 'photo shoot', 'bamboo shoot', 'bamboo shoots', 'flu shot', 'shoots hoops',
   'shoot hoops', 'shooting hoops', 'shoots a goal', 'shoot a goal', 'shoots the ball', 'shoot the ball',
   'gore tex', 'bluey green', 'bluey grey', 'bluey gray', 'killer whale', 'killer whales', 'kill time',

@@ -11,6 +11,11 @@ export class IncompleteBookError extends NamedError {
   static override readonly errorName = 'IncompleteBookError';
 }
 
+/** The model wrote something the content policy refuses, and wrote it again when asked once more. */
+export class GeneratedContentRefusedError extends NamedError {
+  static override readonly errorName = 'GeneratedContentRefusedError';
+}
+
 /** The book's PDF or reader page could not be made from its finished pages. */
 export class BookFilesError extends NamedError {
   static override readonly errorName = 'BookFilesError';

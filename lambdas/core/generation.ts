@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { ExternalServiceError } from './errors';
-import { BookFilesError, IncompleteBookError, InvalidJobError, TaskAlreadyEndedError } from './generation-errors';
+import { BookFilesError, GeneratedContentRefusedError, IncompleteBookError, InvalidJobError, TaskAlreadyEndedError } from './generation-errors';
+import type { ContentPolicy } from '../ports/content-policy';
 import type { BookFilePage, BookForFiles } from '../book-files/book';
 import type { BookFileMaker } from '../ports/book-files';
 import type { BookRecord, StoredStory } from './records';
@@ -22,14 +23,16 @@ export interface GenerationDeps {
   readonly storyModel: StoryModel;
   readonly imageModel: ImageModel;
   readonly bookFiles: BookFileMaker;
+  /** Checks what the model wrote (titles, pages, picture prompts) before it is saved, as it checks ideas. */
+  readonly policy: ContentPolicy;
   readonly clock: Clock;
   readonly logger: Logger;
 }
 
 /** What the steps that only keep the book's records need (MarkProcessing, Finalize, MarkFailed): no assets, no models. */
 export type RecordDeps = Pick<GenerationDeps, 'store' | 'clock' | 'logger'>;
-/** PlanStory and WritePage: the story model, no image model. */
-export type StoryStepDeps = RecordDeps & Pick<GenerationDeps, 'assets' | 'storyModel'>;
+/** PlanStory and WritePage: the story model and the policy its output passes, no image model. */
+export type StoryStepDeps = RecordDeps & Pick<GenerationDeps, 'assets' | 'storyModel' | 'policy'>;
 /** IllustratePage: the image model, no story model. */
 export type ImageStepDeps = RecordDeps & Pick<GenerationDeps, 'assets' | 'imageModel'>;
 /** MakeBookFiles: the pictures and the file maker, no model. */
@@ -103,10 +106,27 @@ export async function markProcessing(deps: RecordDeps, input: unknown): Promise<
   return job;
 }
 
+/**
+ * What a model wrote, checked by the content policy before anything is saved: a refused text is asked for once
+ * more, and a second refusal fails the book (its unfinished pages refunded) with a plain reason.
+ */
+async function moderated<T>(deps: StoryStepDeps, what: string, write: () => Promise<T>, texts: (written: T) => string[]): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    const written = await write();
+    const refusal = texts(written).map((text) => deps.policy.review(text)).find((verdict) => !verdict.allowed);
+    if (!refusal || refusal.allowed) return written;
+    // What matched stays in the log; the client is told the category only.
+    deps.logger.warn('generated text refused by the content policy', { what, attempt, category: refusal.category, matched: refusal.matched });
+    if (attempt === 2) throw new GeneratedContentRefusedError(`${what} broke the content policy twice (${refusal.category.replaceAll('_', ' ')}).`);
+  }
+}
+
 export async function planStory(deps: StoryStepDeps, input: unknown): Promise<{ pageIndexes: number[] }> {
   const job = parse(jobSchema, input);
   const book = await requireBook(deps, job.bookId);
-  const plan = await deps.storyModel.planStory(briefOf(book));
+  const plan = await moderated(deps, 'The story plan', () => deps.storyModel.planStory(briefOf(book)), (written) => [
+    written.title, written.summary, ...written.pages.flatMap((page) => [page.outline, page.scene ?? '']),
+  ]);
   if (plan.pages.length !== book.pageCount) {
     throw new InvalidJobError(`The story plan has ${plan.pages.length} pages; the book needs ${book.pageCount}.`);
   }
@@ -120,7 +140,7 @@ export async function planStory(deps: StoryStepDeps, input: unknown): Promise<{ 
 export async function writePage(deps: StoryStepDeps, input: unknown): Promise<PageJob> {
   const page = parse(pageSchema, input);
   const { brief, plan } = await deps.assets.getJson<PlanDocument>(planKey(page.bookId));
-  const text = await deps.storyModel.writePage({ brief, plan, index: page.index });
+  const text = await moderated(deps, `Page ${page.index}`, () => deps.storyModel.writePage({ brief, plan, index: page.index }), (written) => [written.title ?? '', written.content]);
   await deps.store.savePageText(page, page.index, text, deps.clock.now().toISOString());
   return page;
 }
@@ -208,6 +228,7 @@ const failureMessages: Record<string, string> = {
   [ProviderUnavailableError.errorName]: 'The story or picture service was unavailable for too long',
   [IncompleteBookError.errorName]: 'Some pages could not be finished',
   [BookFilesError.errorName]: 'The book’s PDF and reader page could not be made',
+  [GeneratedContentRefusedError.errorName]: 'The story service wrote something our content policy does not allow',
   'States.Timeout': 'Generation took too long and was stopped',
 };
 

@@ -437,6 +437,8 @@ describe('context lets innocent uses pass', () => {
     'Tom and Jerry, two brothers, go fishing',
     'The water bomb fight at the summer camp',
     '토끼가 칼로리를 계산해요',
+    'Un petit garçon trouve un caillou tout lisse au bord de la rivière',
+    'ダンボールのおうちであそぶこねこ',
     'A knight fights a dragon',
     'A pirate sword fight on the deck',
     'The knight kills the dragon with his sword and saves the princess',

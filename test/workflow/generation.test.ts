@@ -16,6 +16,7 @@ beforeAll(async () => {
 afterAll(() => wf.close());
 beforeEach(() => {
   wf.images.rule = undefined;
+  wf.stories.rewrite = undefined;
   wf.api.faults.length = 0;
 });
 
@@ -52,6 +53,31 @@ describe('Transient failures are retried with backoff; the book still completes'
     const { final } = await wf.waitForBook(bookId, user.apiKey);
     expect(final.status).toBe('completed');
     expect(failed).toBe(6);
+  });
+});
+
+describe('What the model writes passes the content policy before it is saved', () => {
+  const forbidden = 'Mickey Mouse and Donald Duck came along to the park.';
+
+  it('a page the policy refuses is written once more, and the book completes with the second text', async () => {
+    wf.stories.rewrite = (call, attempt) => (call.index === 2 && attempt === 1 ? forbidden : undefined);
+    const { bookId } = await wf.createBook(user.apiKey, { ...validStory, pageCount: 5 });
+    const { final } = await wf.waitForBook(bookId, user.apiKey);
+    expect(final.status).toBe('completed');
+    expect(wf.stories.attempts.get(`${bookId}#writePage#2`)).toBe(2);
+    expect(JSON.stringify(final)).not.toContain('Mickey');
+  });
+
+  it('refused twice: the book fails with a plain reason, nothing it refused is shown, unfinished pages refunded', async () => {
+    const before = await creditsUsed();
+    wf.stories.rewrite = (call) => (call.index === 2 ? forbidden : undefined);
+    const { bookId } = await wf.createBook(user.apiKey, { ...validStory, pageCount: 5 });
+    const { final } = await wf.waitForBook(bookId, user.apiKey);
+    expect(final.status).toBe('failed');
+    expect(final.errorMessage).toMatch(/^The story service wrote something our content policy does not allow: Page 2 broke the content policy twice \(copyrighted character\)\. Credits for unfinished pages were returned\.$/);
+    expect(JSON.stringify(final)).not.toMatch(/Mickey|Donald/);
+    // Page 2 never got its text, so it (at least) was refunded.
+    expect(await creditsUsed() - before).toBeLessThan(5);
   });
 });
 

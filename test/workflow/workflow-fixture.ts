@@ -52,14 +52,17 @@ export type StoryRule = (call: StoryCall, attempt: number) => ProviderAction | u
 /** The offline story model, with a rule a test sets to fail, slow or hold the plan or a page's text. */
 export class ScriptedStoryModel implements StoryModel {
   rule: StoryRule | undefined;
+  /** Replaces what a page says, per call and attempt (undefined: the model's own text). */
+  rewrite: ((call: StoryCall, attempt: number) => string | undefined) | undefined;
   readonly attempts = new Map<string, number>();
   constructor(private readonly inner: StoryModel) {}
 
-  private async act(call: StoryCall): Promise<void> {
+  private async act(call: StoryCall): Promise<number> {
     const key = `${call.bookId}#${call.operation}#${call.index ?? ''}`;
     const attempt = (this.attempts.get(key) ?? 0) + 1;
     this.attempts.set(key, attempt);
     await perform(this.rule?.(call, attempt));
+    return attempt;
   }
 
   async planStory(input: StoryBrief) {
@@ -68,8 +71,11 @@ export class ScriptedStoryModel implements StoryModel {
   }
 
   async writePage(input: WritePageInput) {
-    await this.act({ operation: 'writePage', bookId: input.brief.bookId, index: input.index });
-    return this.inner.writePage(input);
+    const call = { operation: 'writePage', bookId: input.brief.bookId, index: input.index } as const;
+    const attempt = await this.act(call);
+    const page = await this.inner.writePage(input);
+    const content = this.rewrite?.(call, attempt);
+    return content === undefined ? page : { ...page, content };
   }
 }
 
