@@ -3,7 +3,7 @@ import { Duration, Stack, Validations } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
-import { type BundlingOptions, Charset, NodejsFunction, type OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { type BundlingOptions, NodejsFunction, type OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
@@ -31,11 +31,11 @@ export function cdkBundling(name: FunctionName, provider: ProviderName): Bundlin
     mainFields: [...mainFields],
     banner,
     minify,
-    charset: charset === 'utf8' ? Charset.UTF8 : Charset.ASCII,
     sourceMap: sourcemap,
     sourcesContent,
     define: bundleDefines(provider),
-    esbuildArgs: Object.fromEntries(Object.entries(bundleAliases()).map(([module, path]) => [`--alias:${module}`, path])),
+    // NodejsFunction passes neither a charset nor aliases to esbuild itself: they go as arguments.
+    esbuildArgs: { '--charset': charset, ...Object.fromEntries(Object.entries(bundleAliases()).map(([module, path]) => [`--alias:${module}`, path])) },
     // Functions call AWS through lambdas/adapters/aws; an SDK import, should one come back, ships the tested version.
     bundleAwsSDK: true,
     ...(besideBundle.length > 0

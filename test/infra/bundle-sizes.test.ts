@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -126,6 +126,8 @@ describe('files beside the bundle: the offline illustrator carries resvg\'s WebA
     const assembly = app.synth();
     const asset = readdirSync(assembly.directory).find((entry) => entry.startsWith('asset.'))!;
     for (const language of STORY_LANGUAGES) expect(existsSync(join(assembly.directory, asset, 'story-packs', `${language}.mjs`)), language).toBe(true);
+    // Bundled as the local builds are: letters outside ASCII kept as UTF-8 (the brief's Cyrillic words), not \u escapes.
+    expect(readFileSync(join(assembly.directory, asset, 'index.mjs'), 'utf8').match(/\\u04[0-4][0-9a-f]/gi)?.length ?? 0).toBeLessThan(10);
     // The pack file as deployed is a module of its own that exports the pack the writer loads.
     const { pack } = await import(pathToFileURL(join(assembly.directory, asset, 'story-packs', 'german.mjs')).href) as { pack: { language: string } };
     expect(pack.language).toBe('german');
