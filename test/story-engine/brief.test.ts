@@ -303,3 +303,21 @@ describe('the book-quality corpus, per language', () => {
     expect(all.invented).toEqual([]);
   });
 });
+
+describe('rule: when it happens', () => {
+  it.each([
+    ['A girl and her grandmother baking cookies on a rainy afternoon', { weather: 'rain', time: 'afternoon' }],
+    ['Маша гуляет под дождём ночью', { weather: 'rain', time: 'night' }],
+    ['une nuit de neige pour un petit renard', { weather: 'snow', time: 'night' }],
+    ['雨の日のかえる', { weather: 'rain' }],
+    ['下雪的晚上', { weather: 'snow', time: 'night' }],
+    ['비 오는 날 토끼', { weather: 'rain' }],
+  ] as const)('%s', (idea, when) => {
+    expect(read(idea, 'english').when).toEqual(when);
+  });
+
+  it('never from a word that only contains one ("rainbow", "brainy")', () => {
+    expect(read('a rainbow for brainy Bob the robot', 'english').when).toBeUndefined();
+  });
+});
+

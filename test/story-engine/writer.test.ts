@@ -41,6 +41,8 @@ describe('each page’s picture names who is on it', () => {
   it('sets the picture where the idea happens', async () => {
     const book = writeBookWith(await loadPack('english'), readBrief('A girl and her grandmother baking cookies in the kitchen on a rainy afternoon', request), request);
     expect(book.pages.filter((p) => /kitchen/.test(p.picture.setting)).length).toBeGreaterThan(book.pages.length / 2);
+    // The idea's weather and hour are the pictures' too.
+    expect(book.pages.filter((p) => /kitchen on a rainy afternoon$/.test(p.picture.setting)).length).toBeGreaterThan(book.pages.length / 2);
     expect(book.pages.some((p) => p.picture.figures.some((f) => f.thing === 'grandmother' && f.kind === 'person-elder'))).toBe(true);
   });
 

@@ -1,4 +1,5 @@
 // readBrief: a story idea, as people type it, read into an IdeaBrief. Pure; the same idea always gives the same brief.
+import { readWhen } from './weather';
 import { castCharacters } from './cast';
 import { EMOJI_THINGS } from './emoji';
 import { findChineseMentions, findJapaneseMentions, findKoreanMentions } from './find-cjk';
@@ -42,6 +43,7 @@ export function readBrief(idea: string, request: BriefRequest): IdeaBrief {
   const wish = wishes.find((w) => !w.negated) ?? wishes[0];
   const problem = readProblem(folded, lexicon);
   const setting = readSetting(folded, lexicon);
+  const when = readWhen(folded);
   const lesson = readLesson(folded, lexicon);
   return {
     ideaLanguage,
@@ -51,6 +53,7 @@ export function readBrief(idea: string, request: BriefRequest): IdeaBrief {
     wishes,
     ...(problem ? { problem } : {}),
     ...(setting ? { setting } : {}),
+    ...(when ? { when } : {}),
     ...(lesson ? { lesson } : {}),
     ...(question ? { question } : {}),
   };

@@ -64,6 +64,12 @@ export interface Problem {
   thing?: string;
 }
 
+/** When the idea happens, if it says: its weather and hour. */
+export interface When {
+  weather?: 'rain' | 'snow';
+  time?: 'night' | 'afternoon';
+}
+
 export interface IdeaBrief {
   /** The language the idea is written in (may differ from the book's). */
   ideaLanguage: StoryLanguage;
@@ -76,6 +82,8 @@ export interface IdeaBrief {
   wishes: Wish[];
   problem?: Problem;
   setting?: SettingKey;
+  /** "on a rainy afternoon": what the pictures show of the weather and the hour. */
+  when?: When;
   lesson?: LessonKey;
   question?: QuestionKey;
 }

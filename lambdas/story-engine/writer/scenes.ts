@@ -1,5 +1,6 @@
 // English picture settings: the idea's own setting wins over the shape's, so text and picture agree.
 import type { IdeaBrief, SettingKey } from '../brief/types';
+import { whenWords } from '../brief/weather';
 
 const SETTING_WORDS: Record<SettingKey, string> = {
   kitchen: 'a warm kitchen', bedroom: 'a cosy bedroom', bathroom: 'a bathroom', classroom: 'a classroom', school: 'a school',
@@ -15,6 +16,12 @@ const OWN_PLACES = new Set(['new-language', 'first-day', 'dentist', 'doctor', 'p
 
 /** A beat's own place first (the dentist's chair), then the idea's setting, then the shape's. */
 export function sceneSetting(brief: IdeaBrief, beatAt: string | undefined, shapeAt: string, reached = false, home = false): string {
+  const place = placeOf(brief, beatAt, shapeAt, reached, home);
+  // The idea's weather and hour go with every page set in its own place; a beat's own room keeps its own.
+  return brief.when && !beatAt ? `${place} ${whenWords(brief.when)}` : place;
+}
+
+function placeOf(brief: IdeaBrief, beatAt: string | undefined, shapeAt: string, reached: boolean, home: boolean): string {
   if (beatAt) return beatAt;
   if (home) return brief.setting && !OWN_PLACES.has(brief.situation ?? '') && !brief.question ? SETTING_WORDS[brief.setting] : SETTING_WORDS.home;
   // The page where a wish comes true shows where it comes true ("wants to see the sea": the seaside).
