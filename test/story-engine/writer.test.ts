@@ -64,4 +64,15 @@ describe('each page’s picture names who is on it', () => {
       }
     }
   });
+
+  it('draws who the place brings: the dentist in the dentist’s room, the teacher in the classroom', async () => {
+    const pack = await loadPack('english');
+    for (const [id, thing] of [['sofia-dentist', 'dentist'], ['noah-school', 'teacher']] as const) {
+      const book = writeBookWith(pack, briefOf(id), { ...request, pageCount: 12 });
+      const there = book.pages.filter((page) => !page.picture.cover && /dentist’s room|classroom/.test(page.picture.setting));
+      expect(there.length, id).toBeGreaterThan(0);
+      for (const page of there) expect(page.picture.figures.filter((figure) => figure.thing === thing), `${id} page ${page.index}`).toHaveLength(1);
+    }
+  });
 });
+

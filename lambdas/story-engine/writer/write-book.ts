@@ -10,6 +10,19 @@ import type { Beat } from './shapes/beat';
 import { sceneSetting } from './scenes';
 import type { AgeBand, CastMember, WriteRequest, WrittenBook, WrittenPage } from './types';
 
+// Who a place brings along, drawn though the story casts nobody for it: the dentist at the dentist's chair.
+const PLACE_FIGURES: ReadonlyArray<readonly [string, PictureFigure]> = [
+  ['a dentist’s room', { kind: 'person-adult', thing: 'dentist', hero: false }],
+  ['a doctor’s room', { kind: 'person-adult', thing: 'doctor', hero: false }],
+  ['a classroom', { kind: 'person-adult', thing: 'teacher', hero: false }],
+];
+
+/** The page's figures, and the one its place brings when nobody of that kind is there yet. */
+function withPlaceFigure(setting: string, figures: PictureFigure[]): PictureFigure[] {
+  const brought = PLACE_FIGURES.find(([place]) => setting.startsWith(place))?.[1];
+  return brought && !figures.some((figure) => figure.thing === brought.thing) ? [...figures, brought] : figures;
+}
+
 // A name is mentioned when its stem is (Russian declines names: Майя, Майю, Майей).
 const mentions = (text: string, word: string) => text.includes(word) || (word.length >= 4 && text.includes(word.slice(0, -1)));
 
@@ -110,9 +123,10 @@ export function writeBookWith<C>(pack: LanguagePack<C>, brief: IdeaBrief, reques
   }];
   beats.forEach((beat, i) => {
     const text = writer.page(beat, band, i + 1);
+    const setting = sceneSetting(brief, beat.at, shape.at, beat.id === 'arc.reach', beat.home);
     pages.push({
       index: i + 1, text,
-      picture: { setting: sceneSetting(brief, beat.at, shape.at, beat.id === 'arc.reach', beat.home), mood: beat.mood, action: beat.action, figures: figures(text), cover: false },
+      picture: { setting, mood: beat.mood, action: beat.action, figures: withPlaceFigure(setting, figures(text)), cover: false },
     });
   });
 
