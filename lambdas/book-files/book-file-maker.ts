@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import type { StoryLanguage } from '../ports/story-model';
 import type { BookFileMaker, BookFiles } from '../ports/book-files';
 import type { BookForFiles } from './book';
-import { BOOK_FONT_FILES, fontsFor, type BookFonts } from './book-fonts';
+import { BOOK_FONT_FILES, readBookFonts, type BookFonts } from './book-fonts';
 import { renderBookPdf } from './book-pdf';
 import { renderReaderPage } from './reader-page';
 
@@ -22,8 +22,7 @@ export class RenderedBookFiles implements BookFileMaker {
   private fontsOf(language: StoryLanguage): Promise<BookFonts> {
     let fonts = this.fonts.get(language);
     if (!fonts) {
-      const { body, title } = fontsFor(language);
-      fonts = Promise.all([readFont(body), title === body ? undefined : readFont(title)]).then(([bodyBytes, titleBytes]) => ({ body: bodyBytes, title: titleBytes ?? bodyBytes }));
+      fonts = readBookFonts(language, readFont);
       fonts.catch(() => this.fonts.delete(language));
       this.fonts.set(language, fonts);
     }

@@ -55,11 +55,15 @@ export function fontsFor(language: StoryLanguage): { body: string; title: string
   return cjk ? { body: cjk.name, title: cjk.name } : { body: LATIN_REGULAR.name, title: LATIN_BOLD.name };
 }
 
-/** Reads the fonts a book in `language` needs from `dir`, the folder the font files were copied into. */
-export async function loadBookFonts(dir: URL | string, language: StoryLanguage): Promise<BookFonts> {
+/** The fonts a book in `language` needs, each read once by `read` (given a name beside the bundle). */
+export async function readBookFonts(language: StoryLanguage, read: (name: string) => Promise<Uint8Array>): Promise<BookFonts> {
   const { body, title } = fontsFor(language);
-  const read = (name: string) =>
-    readFile(typeof dir === 'string' ? join(dir, name) : new URL(name, dir.href.endsWith('/') ? dir : new URL(`${dir.href}/`)));
   const [bodyBytes, titleBytes] = await Promise.all([read(body), title === body ? null : read(title)]);
   return { body: bodyBytes, title: titleBytes ?? bodyBytes };
+}
+
+/** Reads the fonts a book in `language` needs from `dir`, the folder the font files were copied into. */
+export function loadBookFonts(dir: URL | string, language: StoryLanguage): Promise<BookFonts> {
+  return readBookFonts(language, (name) =>
+    readFile(typeof dir === 'string' ? join(dir, name) : new URL(name, dir.href.endsWith('/') ? dir : new URL(`${dir.href}/`))));
 }

@@ -165,11 +165,17 @@ export async function illustratePage(deps: ImageStepDeps, input: unknown): Promi
   return page;
 }
 
-/** Every page of the book with its text and picture, in order; a missing one fails the book as Finalize would. */
-async function finishedPages(deps: RecordDeps & Pick<GenerationDeps, 'assets'>, story: StoredStory): Promise<BookFilePage[]> {
-  const pages = [...story.pages].sort((a, b) => a.index - b.index);
-  const missing = Array.from({ length: story.book.pageCount }, (_, i) => i).filter((i) => !pages.find((p) => p.index === i)?.content || !pages.find((p) => p.index === i)?.imageKey);
+/** The book's pages by index, every one with its text and picture; a page without either fails the book. */
+function requireFinishedPages(story: StoredStory): Map<number, StoredStory['pages'][number]> {
+  const pages = new Map(story.pages.map((page) => [page.index, page]));
+  const missing = Array.from({ length: story.book.pageCount }, (_, i) => i).filter((i) => !pages.get(i)?.content || !pages.get(i)?.imageKey);
   if (missing.length > 0) throw new IncompleteBookError(`Pages ${missing.join(', ')} have no text or picture.`);
+  return pages;
+}
+
+/** Every page of the book with its text and picture bytes, in order. */
+async function finishedPages(deps: RecordDeps & Pick<GenerationDeps, 'assets'>, story: StoredStory): Promise<BookFilePage[]> {
+  const pages = [...requireFinishedPages(story).values()].sort((a, b) => a.index - b.index);
   return Promise.all(pages.map(async (page) => ({
     index: page.index,
     title: page.title,
@@ -213,9 +219,7 @@ export async function finalize(deps: RecordDeps, input: unknown): Promise<Job> {
   const job = parse(jobSchema, input);
   const story = await deps.store.findStory(job.bookId);
   if (!story) throw new InvalidJobError(`No book ${job.bookId}.`);
-  const pages = new Map(story.pages.map((page) => [page.index, page]));
-  const missing = Array.from({ length: story.book.pageCount }, (_, i) => i).filter((i) => !pages.get(i)?.content || !pages.get(i)?.imageKey);
-  if (missing.length > 0) throw new IncompleteBookError(`Pages ${missing.join(', ')} have no text or picture.`);
+  const pages = requireFinishedPages(story);
   const completedNow = await deps.store.complete(job, pages.get(0)!.imageKey!, deps.clock.now().toISOString());
   deps.logger.info(completedNow ? 'book completed' : 'book was completed already', { bookId: job.bookId, taskId: job.taskId, pages: story.book.pageCount });
   return job;

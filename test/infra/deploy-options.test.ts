@@ -24,6 +24,13 @@ describe('cdk deploy -c provider=bedrock switches who writes and draws', () => {
   });
 });
 
+/** A workflow function's environment variables in a synthesized stack. */
+function environmentIn(synthesized: ReturnType<typeof synthesizeWithWorkflow>, name: WorkflowStepName): Record<string, unknown> {
+  const fn = workflowFunction(synthesized, name);
+  const resource = synthesized.template.findResources('AWS::Lambda::Function')[synthesized.stack.getLogicalId(fn.node.defaultChild as never)];
+  return (resource?.Properties.Environment.Variables ?? {}) as Record<string, unknown>;
+}
+
 describe('cdk deploy -c guardrailId=… -c guardrailVersion=… puts a Bedrock Guardrail on every model call', () => {
   it('passes an id or an ARN with its version through, as guardrail', () => {
     expect(workflowOptionsFromContext(context({ provider: 'bedrock', guardrailId: 'gr0123456789', guardrailVersion: '3' }))).toEqual({
@@ -103,11 +110,7 @@ describe('cdk deploy -c provider=openai points the model steps at an OpenAI-comp
   const synthesized = synthesizeWithWorkflow(workflowOptionsFromContext(context({ ...openaiContext, openaiApiKeySecretArn: secretArn })));
   const modelSteps: WorkflowStepName[] = ['planStory', 'writePage', 'illustratePage'];
   const otherSteps = (Object.keys(workflowSteps) as WorkflowStepName[]).filter((name) => !modelSteps.includes(name));
-  const environmentOf = (name: WorkflowStepName) => {
-    const fn = workflowFunction(synthesized, name);
-    const resource = synthesized.template.findResources('AWS::Lambda::Function')[synthesized.stack.getLogicalId(fn.node.defaultChild as never)];
-    return (resource?.Properties.Environment.Variables ?? {}) as Record<string, unknown>;
-  };
+  const environmentOf = (name: WorkflowStepName) => environmentIn(synthesized, name);
 
   it.each(modelSteps)('%s gets the variables and secretsmanager:GetSecretValue on that one secret only', (name) => {
     expect(environmentOf(name)).toMatchObject({
@@ -128,11 +131,7 @@ describe('a deployment with a guardrail: the model steps apply it, the others kn
   const synthesized = synthesizeWithWorkflow(workflowOptionsFromContext(context({ provider: 'bedrock', guardrailId: 'gr0123456789', guardrailVersion: '3' })));
   const modelSteps: WorkflowStepName[] = ['planStory', 'writePage', 'illustratePage'];
   const otherSteps = (Object.keys(workflowSteps) as WorkflowStepName[]).filter((name) => !modelSteps.includes(name));
-  const environmentOf = (name: WorkflowStepName) => {
-    const fn = workflowFunction(synthesized, name);
-    const resource = synthesized.template.findResources('AWS::Lambda::Function')[synthesized.stack.getLogicalId(fn.node.defaultChild as never)];
-    return (resource?.Properties.Environment.Variables ?? {}) as Record<string, unknown>;
-  };
+  const environmentOf = (name: WorkflowStepName) => environmentIn(synthesized, name);
   const actionsOf = (name: WorkflowStepName) => functionStatements(synthesized, name).flatMap((statement) => statement.actions);
 
   it.each(modelSteps)('%s gets GUARDRAIL_ID, GUARDRAIL_VERSION and bedrock:ApplyGuardrail', (name) => {

@@ -1,6 +1,6 @@
 // The Chinese (Simplified, Mandarin) language pack: every sentence written whole, with slots only for who is in the
 // story. Names are written in Chinese characters; Chinese has no spaces, so length is counted in characters.
-import type { LanguagePack } from './pack';
+import { letterCount, type LanguagePack } from './pack';
 import { ARC } from './chinese/arc';
 import { chineseContext, whoIs, type Zh } from './chinese/context';
 import { DIFFERENT } from './chinese/different';
@@ -23,7 +23,7 @@ export const CHINESE_PACK: LanguagePack<Zh> = {
   details: DETAILS,
   titles: TITLES,
   summaries: SUMMARIES,
-  words: (text) => Math.ceil(text.replace(/[^\p{L}\p{M}\p{N}]/gu, '').length / CHARACTERS_PER_ENGLISH_WORD),
+  words: (text) => Math.ceil(letterCount(text) / CHARACTERS_PER_ENGLISH_WORD),
   sentenceGap: '',
 };
 

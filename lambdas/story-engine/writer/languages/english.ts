@@ -1,5 +1,5 @@
 // The English language pack: every sentence written whole, with slots only for who is in the story.
-import type { LanguagePack } from './pack';
+import { spacedWords, type LanguagePack } from './pack';
 import { ARC } from './english/arc';
 import { cap, englishContext, whoIs, type En } from './english/context';
 import { DIFFERENT } from './english/different';
@@ -18,7 +18,7 @@ export const ENGLISH_PACK: LanguagePack<En> = {
   details: DETAILS,
   titles: TITLES,
   summaries: SUMMARIES,
-  words: (text) => text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length,
+  words: (text) => spacedWords(text),
 };
 
 export { cap };

@@ -1,5 +1,5 @@
 // The French language pack: every sentence written whole, with slots only for who is in the story.
-import type { BeatText, LanguagePack, Line, Part } from './pack';
+import { spacedWords, type BeatText, type LanguagePack, type Line, type Part } from './pack';
 import { ARC } from './french/arc';
 import { cap, frenchContext, tidy, whoIs, type Fr } from './french/context';
 import { DIFFERENT } from './french/different';
@@ -31,7 +31,7 @@ export const FRENCH_PACK: LanguagePack<Fr> = {
   details: tidyPart(DETAILS),
   titles: tidyParts(TITLES),
   summaries: tidyParts(SUMMARIES),
-  words: (text) => text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length,
+  words: (text) => spacedWords(text),
 };
 
 export { cap };

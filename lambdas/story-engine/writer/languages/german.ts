@@ -1,5 +1,5 @@
 // The German language pack: every sentence written whole, with slots only for who is in the story.
-import type { LanguagePack } from './pack';
+import { spacedWords, type LanguagePack } from './pack';
 import { ARC } from './german/arc';
 import { germanContext, whoIs, type De } from './german/context';
 import { DIFFERENT } from './german/different';
@@ -19,7 +19,7 @@ export const GERMAN_PACK: LanguagePack<De> = {
   details: DETAILS,
   titles: TITLES,
   summaries: SUMMARIES,
-  words: (text) => text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length,
+  words: (text) => spacedWords(text),
 };
 
 /** What load-pack.ts imports: every pack module exports its pack as `pack`. */

@@ -1,5 +1,5 @@
 // The Italian language pack: every sentence written whole, with slots only for who is in the story.
-import type { LanguagePack } from './pack';
+import { spacedWords, type LanguagePack } from './pack';
 import { ARC } from './italian/arc';
 import { cap, italianContext, whoIs, type It } from './italian/context';
 import { DIFFERENT } from './italian/different';
@@ -19,7 +19,7 @@ export const ITALIAN_PACK: LanguagePack<It> = {
   details: DETAILS,
   titles: TITLES,
   summaries: SUMMARIES,
-  words: (text) => text.split(/[\s’']+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length,
+  words: (text) => spacedWords(text, /[\s’']+/),
 };
 
 export { cap };

@@ -1,6 +1,6 @@
 // The Japanese language pack: every sentence written whole in plain-form picture-book Japanese, with slots only for
 // who is in the story. Names are written in katakana (or as the idea wrote them in Japanese).
-import type { LanguagePack } from './pack';
+import { letterCount, type LanguagePack } from './pack';
 import { ARC } from './japanese/arc';
 import { japaneseContext, whoIs, type Ja } from './japanese/context';
 import { DIFFERENT } from './japanese/different';
@@ -23,7 +23,7 @@ export const JAPANESE_PACK: LanguagePack<Ja> = {
   details: DETAILS,
   titles: TITLES,
   summaries: SUMMARIES,
-  words: (text) => Math.ceil(text.replace(/[^\p{L}\p{M}\p{N}]/gu, '').length / LETTERS_PER_ENGLISH_WORD),
+  words: (text) => Math.ceil(letterCount(text) / LETTERS_PER_ENGLISH_WORD),
   sentenceGap: '',
 };
 

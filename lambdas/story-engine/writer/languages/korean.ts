@@ -1,6 +1,6 @@
 // The Korean language pack: every sentence written whole, with slots only for who is in the story and the
 // particles their names take.
-import type { LanguagePack } from './pack';
+import { letterCount, type LanguagePack } from './pack';
 import { ARC } from './korean/arc';
 import { koreanContext, whoIs, type Ko } from './korean/context';
 import { DIFFERENT } from './korean/different';
@@ -23,7 +23,7 @@ export const KOREAN_PACK: LanguagePack<Ko> = {
   details: DETAILS,
   titles: TITLES,
   summaries: SUMMARIES,
-  words: (text) => text.replace(/[^\p{L}\p{M}\p{N}]/gu, '').length / SYLLABLES_PER_ENGLISH_WORD,
+  words: (text) => letterCount(text) / SYLLABLES_PER_ENGLISH_WORD,
 };
 
 /** What load-pack.ts imports: every pack module exports its pack as `pack`. */

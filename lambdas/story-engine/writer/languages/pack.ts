@@ -46,3 +46,9 @@ export interface LanguagePack<C> {
   /** What goes between sentences: a space, or nothing where the script uses none (Chinese, Japanese). */
   sentenceGap?: string;
 }
+
+/** Words as separators cut them, counting only those with a letter or digit. */
+export const spacedWords = (text: string, separators = /\s+/): number => text.split(separators).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+
+/** Letters and digits, for the scripts written without spaces between words. */
+export const letterCount = (text: string): number => text.replace(/[^\p{L}\p{M}\p{N}]/gu, '').length;

@@ -1,6 +1,6 @@
 // The Portuguese language pack, written in Brazilian Portuguese (the larger readership): every sentence written whole,
 // with slots only for who is in the story.
-import type { LanguagePack } from './pack';
+import { spacedWords, type LanguagePack } from './pack';
 import { ARC } from './portuguese/arc';
 import { cap, portugueseContext, whoIs, type Pt } from './portuguese/context';
 import { DIFFERENT } from './portuguese/different';
@@ -20,7 +20,7 @@ export const PORTUGUESE_PACK: LanguagePack<Pt> = {
   details: DETAILS,
   titles: TITLES,
   summaries: SUMMARIES,
-  words: (text) => text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length,
+  words: (text) => spacedWords(text),
 };
 
 export { cap };

@@ -1,6 +1,6 @@
 // The Russian language pack: every sentence written whole, with slots only for who is in the story. Words whose
 // ending needs a gender the story does not know are marked, and a line with such a word is never used.
-import type { BeatText, LanguagePack, Line, Part } from './pack';
+import { spacedWords, type BeatText, type LanguagePack, type Line, type Part } from './pack';
 import { ARC } from './russian/arc';
 import { russianContext, whoIs, UNKNOWN, type Ru } from './russian/context';
 import { DIFFERENT } from './russian/different';
@@ -41,7 +41,7 @@ export const RUSSIAN_PACK: LanguagePack<Ru> = {
   details: part(DETAILS),
   titles: each(TITLES),
   summaries: each(SUMMARIES),
-  words: (text) => Math.ceil(text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length / RUSSIAN_WORDS_PER_ENGLISH),
+  words: (text) => Math.ceil(spacedWords(text) / RUSSIAN_WORDS_PER_ENGLISH),
 };
 
 /** What load-pack.ts imports: every pack module exports its pack as `pack`. */

@@ -1,5 +1,5 @@
 // The Spanish language pack: every sentence written whole, with slots only for who is in the story.
-import type { LanguagePack } from './pack';
+import { spacedWords, type LanguagePack } from './pack';
 import { ARC } from './spanish/arc';
 import { cap, spanishContext, whoIs, type Es } from './spanish/context';
 import { DIFFERENT } from './spanish/different';
@@ -19,7 +19,7 @@ export const SPANISH_PACK: LanguagePack<Es> = {
   details: DETAILS,
   titles: TITLES,
   summaries: SUMMARIES,
-  words: (text) => text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length,
+  words: (text) => spacedWords(text),
 };
 
 export { cap };
