@@ -125,7 +125,15 @@ async function main(): Promise<void> {
     const built = Promise.all([
       step(
         'state machine and functions (synthesized from CDK)',
-        () => loadWorkflow({ provider, ...(maxConcurrency !== undefined && { maxConcurrency }), onSynthesize: () => (synthesized = true) }),
+        () =>
+          loadWorkflow({
+            provider,
+            ...(maxConcurrency !== undefined && { maxConcurrency }),
+            // The models shape the workflow (a model that draws from a picture gets the cover first).
+            ...(process.env.TEXT_MODEL_ID && { textModelId: process.env.TEXT_MODEL_ID }),
+            ...(process.env.IMAGE_MODEL_ID && { imageModelId: process.env.IMAGE_MODEL_ID }),
+            onSynthesize: () => (synthesized = true),
+          }),
         () => (synthesized ? 'synthesized, cached for the next start' : 'unchanged since the last synth'),
       ),
       source === 'bundles'

@@ -4,7 +4,7 @@ import type { WorkflowOptions } from './storybook-stack';
 import { describeIssues } from '../lambdas/core/zod-issues';
 import { providerNames } from '../lambdas/contract/config';
 
-// `cdk deploy -c provider=bedrock -c textModelId=… -c imageModelId=… -c maxConcurrency=…`: the workflow's tunables;
+// `cdk deploy -c provider=bedrock -c textModelId=… -c imageModelId=… -c maxConcurrency=… -c coverFirst=…`: the workflow's tunables;
 // `-c provider=openai -c openaiBaseUrl=… -c openaiTextModel=… -c openaiImageModel=… [-c openaiApiKeySecretArn=…]
 // [-c openaiImageBaseUrl=…]` for an OpenAI-compatible server (and another for pictures).
 const openaiKeys = ['openaiBaseUrl', 'openaiImageBaseUrl', 'openaiTextModel', 'openaiImageModel', 'openaiApiKeySecretArn'] as const;
@@ -14,6 +14,10 @@ const contextSchema = z
     textModelId: z.string().min(1).optional(),
     imageModelId: z.string().min(1).optional(),
     maxConcurrency: z.coerce.number().int().min(1).max(40, 'maxConcurrency must be 1 to 40').optional(),
+    // `-c coverFirst=false` draws the cover with the pages even when the image model could draw them from it.
+    coverFirst: z
+      .union([z.boolean(), z.enum(['true', 'false'], { error: 'coverFirst must be true or false' }).transform((value) => value === 'true')])
+      .optional(),
     openaiBaseUrl: z.url({ protocol: /^https?$/, error: 'openaiBaseUrl must be an http(s) URL' }).optional(),
     openaiImageBaseUrl: z.url({ protocol: /^https?$/, error: 'openaiImageBaseUrl must be an http(s) URL' }).optional(),
     openaiTextModel: z.string().min(1).optional(),
@@ -39,7 +43,7 @@ const contextSchema = z
 export class DeployOptionsError extends Error {}
 
 export function workflowOptionsFromContext(tryGetContext: (key: string) => unknown): WorkflowOptions {
-  const raw = Object.fromEntries(['provider', 'textModelId', 'imageModelId', 'maxConcurrency', ...openaiKeys].map((key) => [key, tryGetContext(key)]));
+  const raw = Object.fromEntries(['provider', 'textModelId', 'imageModelId', 'maxConcurrency', 'coverFirst', ...openaiKeys].map((key) => [key, tryGetContext(key)]));
   const parsed = contextSchema.safeParse(Object.fromEntries(Object.entries(raw).filter(([, value]) => value !== undefined)));
   if (!parsed.success) {
     throw new DeployOptionsError(`Invalid context: ${describeIssues(parsed.error)}`);

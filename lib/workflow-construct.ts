@@ -9,6 +9,8 @@ import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import {
   type Chain,
+  Choice,
+  Condition,
   DefinitionBody,
   Errors,
   Fail,
@@ -21,6 +23,7 @@ import {
   StateMachine,
   StateMachineType,
   Succeed,
+  TaskInput,
   type TaskStateBase,
 } from 'aws-cdk-lib/aws-stepfunctions';
 import { LambdaInvoke } from 'aws-cdk-lib/aws-stepfunctions-tasks';
@@ -28,7 +31,9 @@ import { Construct } from 'constructs';
 import type { z } from 'zod';
 import { tableKeys } from '../lambdas/contract/table-layout';
 import { configSchema } from '../lambdas/contract/config';
+import { drawsFromReference } from '../lambdas/adapters/ai/bedrock-image-families';
 import {
+  coverFirstStates,
   taskAlreadyEndedErrorName,
   dependencyErrorNames,
   providerErrorNames,
@@ -58,6 +63,12 @@ export interface WorkflowConstructProps {
   readonly imageModelId?: string;
   /** With `provider: 'bedrock'`: a Bedrock Guardrail applied to every model call (`-c guardrailId=… -c guardrailVersion=…`). */
   readonly guardrail?: { readonly id: string; readonly version: string };
+  /**
+   * Draw the cover before the pages and give it to every page's picture as a reference, so the hero keeps its look.
+   * Defaults to whether the image model draws from a picture (Bedrock Nova Canvas, SD3.5 Large, Stable Image Ultra);
+   * costs the book one picture's time, since the pages wait for the cover.
+   */
+  readonly coverFirst?: boolean;
   /** Pages written and illustrated at once per book. */
   readonly maxConcurrency?: number;
   /** A job whose task has not moved for this long is ended by the reaper. */
@@ -222,6 +233,8 @@ export class WorkflowConstruct extends Construct {
   readonly steps = {} as Record<WorkflowStepName, ServiceFunction>;
   readonly dispatcher: ServiceFunction;
   readonly reaper: ServiceFunction;
+  /** Whether the cover is drawn before the pages and passed to them (see WorkflowConstructProps.coverFirst). */
+  readonly coverFirst: boolean;
 
   private readonly environment: WorkflowEnvironment;
 
@@ -231,6 +244,7 @@ export class WorkflowConstruct extends Construct {
     const provider = props.provider ?? configDefault('PROVIDER');
     const textModelId = props.textModelId ?? configDefault('TEXT_MODEL_ID');
     const imageModelId = props.imageModelId ?? configDefault('IMAGE_MODEL_ID');
+    this.coverFirst = props.coverFirst ?? (provider === 'bedrock' && drawsFromReference(imageModelId));
     this.environment = {
       STAGE: stage,
       APP_VERSION: version,
@@ -316,7 +330,10 @@ export class WorkflowConstruct extends Construct {
     });
   }
 
-  /** MarkProcessing → PlanStory → Pages (WritePage → IllustratePage) → MakeBookFiles → Finalize; any failure → MarkFailed. */
+  /**
+   * MarkProcessing → PlanStory → Pages (WritePage → IllustratePage) → MakeBookFiles → Finalize; any failure → MarkFailed.
+   * Drawing the cover first adds IllustrateCover before Pages, and each page's item skips the cover's picture.
+   */
   private definition(maxConcurrency: number): Chain {
     const failed = new Fail(this, workflowStateNames.failed, { errorPath: '$.error.Error', causePath: '$.error.Cause' });
     const markFailed = this.task('markFailed', JsonPath.DISCARD, markFailedRetries).next(failed);
@@ -328,23 +345,40 @@ export class WorkflowConstruct extends Construct {
       resultPath: JsonPath.DISCARD,
     });
     const planStory = this.task('planStory', '$.plan');
+    const page = {
+      bookId: JsonPath.stringAt('$.bookId'),
+      taskId: JsonPath.stringAt('$.taskId'),
+    };
     const pages = new MapState(this, workflowStateNames.pages, {
       itemsPath: '$.plan.pageIndexes',
-      itemSelector: {
-        bookId: JsonPath.stringAt('$.bookId'),
-        taskId: JsonPath.stringAt('$.taskId'),
-        index: JsonPath.numberAt('$$.Map.Item.Value'),
-      },
+      itemSelector: { ...page, index: JsonPath.numberAt('$$.Map.Item.Value'), ...(this.coverFirst ? { fromCover: true } : {}) },
       maxConcurrency,
       resultPath: JsonPath.DISCARD,
-    }).itemProcessor(this.task('writePage').next(this.task('illustratePage')));
+    }).itemProcessor(this.pageStates());
 
-    return onFailure(markProcessing)
-      .next(onFailure(planStory))
+    const beforePages = onFailure(markProcessing).next(onFailure(planStory));
+    const illustrateCover = () =>
+      onFailure(this.task('illustratePage', JsonPath.DISCARD, undefined, {
+        state: coverFirstStates.illustrateCover,
+        payload: TaskInput.fromObject({ ...page, index: 0 }),
+      }));
+    return (this.coverFirst ? beforePages.next(illustrateCover()) : beforePages)
       .next(onFailure(pages))
       .next(onFailure(this.task('makeBookFiles')))
       .next(onFailure(this.task('finalize')))
       .next(new Succeed(this, workflowStateNames.done));
+  }
+
+  /** One page: its text, then its picture, unless it is the cover and the cover was drawn before the pages. */
+  private pageStates(): Chain {
+    const writePage = this.task('writePage');
+    const illustratePage = this.task('illustratePage');
+    if (!this.coverFirst) return writePage.next(illustratePage);
+    return writePage.next(
+      new Choice(this, coverFirstStates.coverDrawn)
+        .when(Condition.numberEquals('$.index', 0), new Succeed(this, coverFirstStates.pageDone))
+        .otherwise(illustratePage),
+    );
   }
 
   /** A step as a Lambda task whose output is the handler's return value, kept only where `resultPath` says. */
@@ -352,9 +386,12 @@ export class WorkflowConstruct extends Construct {
     name: WorkflowStepName,
     resultPath: string = JsonPath.DISCARD,
     retries: readonly RetryProps[] = [transientRetry, dependencyOutageRetry],
+    // Another state of the same step (IllustrateCover), with its own input instead of the state's.
+    other?: { readonly state: string; readonly payload: TaskInput },
   ): TaskStateBase {
-    const task = new LambdaInvoke(this, workflowSteps[name].state, {
+    const task = new LambdaInvoke(this, other?.state ?? workflowSteps[name].state, {
       lambdaFunction: this.steps[name],
+      ...(other ? { payload: other.payload } : {}),
       payloadResponseOnly: true,
       // Replaced by transientRetry, which covers the same Lambda errors with jitter and a cap.
       retryOnServiceExceptions: false,

@@ -17,6 +17,8 @@ export interface ProviderSelection {
   readonly guardrail?: { readonly id: string; readonly version: string } | undefined;
   /** Simulated delays such as "text:1000,image:3000" (see simulated-latency.ts). */
   readonly latency?: string | undefined;
+  /** Tests only: a Bedrock Runtime on 127.0.0.1 instead of the regional endpoint. */
+  readonly bedrockEndpoint?: string | undefined;
   /** Bedrock client; one with the default configuration (region and credentials from the environment) is made when absent. */
   readonly client?: BedrockRuntimeClient | undefined;
   /** PROVIDER=openai: where the server is, its models, and where its key comes from. */
@@ -50,7 +52,12 @@ const notBundled = (selection: ProviderSelection) =>
 // Two attempts of at most 25 s each end before the model steps' 60 s Lambda timeout, so a hung model call comes
 // back as a named, retried error instead of a killed function.
 const bedrockClient = async (selection: ProviderSelection): Promise<BedrockRuntimeClient> =>
-  selection.client ?? new (await import('../adapters/aws/bedrock-runtime-client')).BedrockRuntimeClient({ maxAttempts: 2, requestTimeoutMs: 25_000, deadline: invocationDeadline });
+  selection.client ?? new (await import('../adapters/aws/bedrock-runtime-client')).BedrockRuntimeClient({
+    maxAttempts: 2,
+    requestTimeoutMs: 25_000,
+    deadline: invocationDeadline,
+    ...(selection.bedrockEndpoint ? { endpoint: selection.bedrockEndpoint } : {}),
+  });
 
 // A key stored as the secret's whole text, or as {"OPENAI_API_KEY": "…"} / {"apiKey": "…"} (the console's key/value form).
 function keyFromSecret(secret: string): string {

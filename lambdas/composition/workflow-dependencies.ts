@@ -61,6 +61,7 @@ const modelSelection = (config: AppConfig): ProviderSelection => ({
   textModelId: config.provider.textModelId,
   imageModelId: config.provider.imageModelId,
   guardrail: config.provider.guardrail,
+  bedrockEndpoint: config.provider.bedrockEndpoint,
   latency: config.provider.latency,
   openai: config.provider.openai,
 });

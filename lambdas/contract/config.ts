@@ -28,6 +28,7 @@ export const configSchema = z
     SQS_ENDPOINT: optionalUrl,
     SFN_ENDPOINT: optionalUrl,
     SECRETS_MANAGER_ENDPOINT: optionalUrl,
+    BEDROCK_ENDPOINT: optionalUrl,
     MAX_BODY_BYTES: positiveInt(64 * 1024),
     IMAGE_URL_TTL_SECONDS: positiveInt(900),
     // Who writes and draws: `offline` (no network, deterministic) or Amazon `bedrock`.
@@ -77,6 +78,7 @@ export const configSchema = z
       textModelId: env.TEXT_MODEL_ID,
       imageModelId: env.IMAGE_MODEL_ID,
       guardrail: env.GUARDRAIL_ID ? { id: env.GUARDRAIL_ID, version: env.GUARDRAIL_VERSION ?? 'DRAFT' } : undefined,
+      bedrockEndpoint: env.BEDROCK_ENDPOINT,
       latency: env.PROVIDER_LATENCY_MS,
       openai: {
         baseUrl: env.OPENAI_BASE_URL,

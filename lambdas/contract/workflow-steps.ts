@@ -41,7 +41,19 @@ export interface PageInput {
   readonly bookId: string;
   readonly taskId: string;
   readonly index: number;
+  /** Set when the cover was drawn before the pages (IllustrateCover): IllustratePage draws from it. */
+  readonly fromCover?: boolean;
 }
+
+/**
+ * The states a workflow that draws the cover first adds: IllustrateCover (IllustratePage on page 0) before the Map,
+ * and in each Map item a Choice that skips the cover's picture, drawn already.
+ */
+export const coverFirstStates = {
+  illustrateCover: 'IllustrateCover',
+  coverDrawn: 'CoverDrawnAlready',
+  pageDone: 'PageDone',
+} as const;
 
 /** MarkFailed's input: the job plus what a Catch put at `$.error`. */
 export interface FailureInput extends JobInput {

@@ -39,7 +39,13 @@ export type ImageStepDeps = RecordDeps & Pick<GenerationDeps, 'assets' | 'imageM
 export type BookFilesStepDeps = RecordDeps & Pick<GenerationDeps, 'assets' | 'bookFiles'>;
 
 const jobSchema = z.object({ bookId: z.uuid(), taskId: z.uuid(), userId: z.string().min(1) });
-const pageSchema = z.object({ bookId: z.uuid(), taskId: z.uuid(), index: z.number().int().min(0).max(99) });
+const pageSchema = z.object({
+  bookId: z.uuid(),
+  taskId: z.uuid(),
+  index: z.number().int().min(0).max(99),
+  /** Set when the workflow drew the cover before the pages: every other page is drawn from it. */
+  fromCover: z.boolean().optional(),
+});
 export type Job = z.infer<typeof jobSchema>;
 export type PageJob = z.infer<typeof pageSchema>;
 
@@ -58,6 +64,9 @@ interface PlanDocument {
 }
 export const pageImageKey = (bookId: string, index: number, extension: string) =>
   `books/${bookId}/pages/${String(index).padStart(3, '0')}.${extension}`;
+
+/** Every provider's pictures are PNG (PICTURE_SIZE), so the cover's key is known before it is read. */
+export const coverPictureKey = (bookId: string) => pageImageKey(bookId, 0, 'png');
 
 export const bookPdfKey = (bookId: string) => `books/${bookId}/book.pdf`;
 export const readerPageKey = (bookId: string) => `books/${bookId}/reader.html`;
@@ -149,6 +158,10 @@ export async function illustratePage(deps: ImageStepDeps, input: unknown): Promi
   const page = parse(pageSchema, input);
   const { brief, plan } = await deps.assets.getJson<PlanDocument>(planKey(page.bookId));
   const facts = plan.pages.find((p) => p.index === page.index)?.picture;
+  // The cover was drawn first: a model that draws from a picture keeps the hero's look from it.
+  const reference = page.fromCover && page.index !== 0
+    ? { contentType: 'image/png', body: await deps.assets.getBytes(coverPictureKey(page.bookId)) }
+    : undefined;
   const picture = await deps.imageModel.illustrate({
     bookId: page.bookId,
     index: page.index,
@@ -158,6 +171,7 @@ export async function illustratePage(deps: ImageStepDeps, input: unknown): Promi
     ...(facts ? { picture: facts } : {}),
     isCover: page.index === 0,
     title: plan.title,
+    ...(reference ? { reference } : {}),
   });
   const key = pageImageKey(page.bookId, page.index, picture.extension);
   await deps.assets.put(key, picture.body, picture.contentType);

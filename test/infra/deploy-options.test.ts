@@ -19,7 +19,12 @@ describe('cdk deploy -c provider=bedrock switches who writes and draws', () => {
     ).toEqual({ provider: 'bedrock', textModelId: 'us.amazon.nova-lite-v1:0', imageModelId: 'amazon.nova-canvas-v1:0', maxConcurrency: 10 });
   });
 
-  it.each([{ provider: 'openai' }, { maxConcurrency: '0' }, { maxConcurrency: 'many' }])('refuses %o with a clear message', (values) => {
+  it('coverFirst comes as true or false, from the command line (text) or cdk.json (boolean)', () => {
+    expect(workflowOptionsFromContext(context({ provider: 'bedrock', coverFirst: 'false' }))).toEqual({ provider: 'bedrock', coverFirst: false });
+    expect(workflowOptionsFromContext(context({ coverFirst: true }))).toEqual({ coverFirst: true });
+  });
+
+  it.each([{ provider: 'openai' }, { maxConcurrency: '0' }, { maxConcurrency: 'many' }, { coverFirst: 'yes' }])('refuses %o with a clear message', (values) => {
     expect(() => workflowOptionsFromContext(context(values))).toThrow(DeployOptionsError);
   });
 });

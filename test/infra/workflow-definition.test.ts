@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  coverFirstStates,
   taskAlreadyEndedErrorName,
   providerErrorNames, dependencyErrorNames,
   workflowSteps,
@@ -205,5 +206,47 @@ describe('workflow: catches', () => {
 
   it('MarkFailed and the page tasks catch nothing themselves', () => {
     for (const step of ['markFailed', 'writePage', 'illustratePage'] as const) expect(stateOf(step).Catch).toBeUndefined();
+  });
+});
+
+describe('workflow: with an image model that draws from a picture, the cover is drawn first and given to every page', () => {
+  const coverFirst = synthesizeWithWorkflow({ provider: 'bedrock', imageModelId: 'stability.sd3-5-large-v1:0' });
+  const all = workflowDefinition(coverFirst).States as Record<string, AnyState>;
+  const map = all.Pages as AnyState & { ItemSelector: unknown; ItemProcessor: { StartAt: string; States: Record<string, AnyState> } };
+  const inMap = map.ItemProcessor.States;
+
+  it('runs IllustrateCover, the IllustratePage function on page 0, between PlanStory and Pages', () => {
+    expect(path(all, 'MarkProcessing')).toEqual(['MarkProcessing', 'PlanStory', coverFirstStates.illustrateCover, 'Pages', 'MakeBookFiles', 'Finalize', 'Done']);
+    const cover = all[coverFirstStates.illustrateCover]!;
+    expect(cover.Resource).toBe(arnOf(coverFirst, coverFirst.stack.workflow.steps.illustratePage));
+    expect(cover.Parameters).toEqual({ 'bookId.$': '$.bookId', 'taskId.$': '$.taskId', index: 0 });
+    expect(cover.ResultPath).toBeNull();
+    expect(cover.Retry).toEqual(all.PlanStory!.Retry);
+    expect(cover.Catch).toEqual([{ ErrorEquals: ['States.ALL'], ResultPath: '$.error', Next: 'MarkFailed' }]);
+  });
+
+  it('marks every page fromCover, and skips the cover’s picture inside the Map (a Choice on the index)', () => {
+    expect(map.ItemSelector).toEqual({ 'bookId.$': '$.bookId', 'taskId.$': '$.taskId', 'index.$': '$$.Map.Item.Value', fromCover: true });
+    expect(path(inMap, 'WritePage')).toEqual(['WritePage', coverFirstStates.coverDrawn]);
+    expect(inMap[coverFirstStates.coverDrawn]).toEqual({
+      Type: 'Choice',
+      Choices: [{ Variable: '$.index', NumericEquals: 0, Next: coverFirstStates.pageDone }],
+      Default: 'IllustratePage',
+    });
+    expect(inMap[coverFirstStates.pageDone]).toEqual({ Type: 'Succeed' });
+    expect(inMap.IllustratePage?.End).toBe(true);
+  });
+
+  it.each([
+    ['Nova Canvas', { provider: 'bedrock', imageModelId: 'amazon.nova-canvas-v1:0' }, true],
+    ['Stable Image Ultra', { provider: 'bedrock', imageModelId: 'us.stability.stable-image-ultra-v1:1' }, true],
+    ['Titan Image v2 (no reference)', { provider: 'bedrock', imageModelId: 'amazon.titan-image-generator-v2:0' }, false],
+    ['Stable Image Core (no reference)', { provider: 'bedrock', imageModelId: 'stability.stable-image-core-v1:1' }, false],
+    ['the offline provider (draws from the plan)', { provider: 'offline' }, false],
+    ['coverFirst: false', { provider: 'bedrock', imageModelId: 'amazon.nova-canvas-v1:0', coverFirst: false }, false],
+  ] as const)('%s: cover first is %s', (_, options, expected) => {
+    const synthesized = synthesizeWithWorkflow(options);
+    expect(synthesized.stack.workflow.coverFirst).toBe(expected);
+    expect(coverFirstStates.illustrateCover in workflowDefinition(synthesized).States).toBe(expected);
   });
 });

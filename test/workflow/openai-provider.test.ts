@@ -1,16 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startBundledFunctions, type FunctionHost } from '../../local/functions/bundled-functions';
-import { functionBundles } from '../../local/functions/function-bundles';
-import { localFunctionEnvironment } from '../../local/functions/local-function-environment';
-import { startGenerationRuntime, type GenerationRuntime } from '../../local/generation-runtime';
-import { localCredentials } from '../../local/local-aws';
-import { loadWorkflow } from '../../local/step-functions/cached-workflow';
-import type { SynthesizedWorkflow } from '../../local/step-functions/synthesized-workflow';
 import { PICTURE_SIZE } from '../../lambdas/ports/image-model';
-import { startApiFixture, validStory, type ApiFixture } from '../integration/api-fixture';
 import { malformedContent, rateLimited, startFakeOpenAi, type FakeOpenAi } from '../support/fake-openai';
 import { startFakeSecretsManager, type FakeSecretsManager } from '../support/fake-secrets-manager';
+import { localCredentials } from '../../local/local-aws';
 import { pngSize } from '../support/png-header';
+import { startProviderWorkflow, type ProviderWorkflow } from './provider-workflow';
 
 // PROVIDER=openai end to end: the functions bundled for the openai provider (as `cdk deploy -c provider=openai`
 // ships them), each in a process of its own, driven by the synthesized state machine, writing and drawing through a
@@ -20,83 +14,34 @@ const SECRET_ARN = 'arn:aws:secretsmanager:us-east-1:123456789012:secret:storybo
 const TEXT_MODEL = 'llama3.1:8b';
 const IMAGE_MODEL = 'dall-e-3';
 
-let api: ApiFixture;
 let openai: FakeOpenAi;
 let secrets: FakeSecretsManager;
-let functions: FunctionHost;
-let runtime: GenerationRuntime;
-let workflow: SynthesizedWorkflow;
-let user: { apiKey: string; userId: string };
-/** Each failed state's error name, by execution (task id). */
-const stateErrors = new Map<string, string[]>();
+let service: ProviderWorkflow;
 
 beforeAll(async () => {
-  api = await startApiFixture('openai-provider');
-  api.clock.set(new Date().toISOString());
   openai = await startFakeOpenAi({ apiKey: API_KEY, models: [TEXT_MODEL, IMAGE_MODEL] });
   secrets = await startFakeSecretsManager(localCredentials);
   secrets.secrets.set(SECRET_ARN, API_KEY);
-  const bundles = await functionBundles('openai');
-  workflow = await loadWorkflow({ provider: 'openai', maxConcurrency: 5 });
-  functions = startBundledFunctions({
-    bundleFile: bundles.file,
-    environment: (name) =>
-      localFunctionEnvironment(name, workflow.functions[name], {
-        tableName: api.config.tableName,
-        bucketName: api.config.bucketName,
-        queueUrl: api.config.queueUrl,
-        stateMachineArn: runtime.config.stateMachineArn,
-        endpoints: { ...api.config.endpoints, sfn: runtime.config.endpoints.sfn },
-        settings: {
-          OPENAI_BASE_URL: openai.url,
-          OPENAI_TEXT_MODEL: TEXT_MODEL,
-          OPENAI_IMAGE_MODEL: IMAGE_MODEL,
-          OPENAI_API_KEY_SECRET_ARN: SECRET_ARN,
-          SECRETS_MANAGER_ENDPOINT: secrets.endpoint,
-        },
-      }),
-    timeoutMs: (name) => workflow.functions[name].timeoutMs,
-  });
-  runtime = await startGenerationRuntime({
-    config: api.config,
-    workflow,
-    functions: functions.invoke,
-    maxConcurrency: 5,
-    retryIntervalScale: 0.001,
-    onEvent: (event) => {
-      if (event.type === 'StateFailed') stateErrors.set(event.execution.name, [...(stateErrors.get(event.execution.name) ?? []), `${event.state}: ${event.error}`]);
+  service = await startProviderWorkflow({
+    name: 'openai-provider',
+    provider: 'openai',
+    settings: {
+      OPENAI_BASE_URL: openai.url,
+      OPENAI_TEXT_MODEL: TEXT_MODEL,
+      OPENAI_IMAGE_MODEL: IMAGE_MODEL,
+      OPENAI_API_KEY_SECRET_ARN: SECRET_ARN,
+      SECRETS_MANAGER_ENDPOINT: secrets.endpoint,
     },
   });
-  user = await api.newUser('premium');
 }, 180_000);
 afterAll(async () => {
-  await runtime?.close();
-  await functions?.close();
+  await service?.close();
   await secrets?.close();
   await openai?.close();
-  await api?.close();
 });
 
-/** What the model steps failed with: the provider's errors, as Step Functions saw their names. */
-const modelStepErrors = (taskId: string) => (stateErrors.get(taskId) ?? []).filter((entry) => /^(PlanStory|WritePage|IllustratePage): /.test(entry));
-
-async function generate(pageCount: number) {
-  api.clock.set(new Date().toISOString());
-  const created = await api.request('POST', '/v1/stories', { headers: { 'x-api-key': user.apiKey }, body: { ...validStory, pageCount } });
-  expect(created.status).toBe(202);
-  const { taskId, bookId } = created.body.data as { bookId: string; taskId: string };
-  let final: any;
-  await expect
-    .poll(
-      async () => {
-        final = (await api.request('GET', `/v1/stories/${bookId}`, { headers: { 'x-api-key': user.apiKey } })).body.data;
-        return final.status;
-      },
-      { timeout: 90_000, interval: 100 },
-    )
-    .toMatch(/^(completed|failed)$/);
-  return { taskId, final, run: runtime.stateMachine.executions.list().find((execution) => execution.name === taskId) };
-}
+const generate = (pageCount: number) => service.generate(pageCount);
+const modelStepErrors = (taskId: string) => service.modelStepErrors(taskId);
 
 describe('A book completes end to end with PROVIDER=openai against an OpenAI-compatible server', () => {
   it('every page written by the text model and drawn by the image model: PNGs of the agreed size', async () => {

@@ -176,3 +176,6 @@ export function imageFamilyOf(modelId: string): ImageFamily | undefined {
   if (id.startsWith('stability.')) return stability(id);
   return undefined;
 }
+
+/** Whether the model can draw a page from the cover (what makes the workflow draw the cover first). */
+export const drawsFromReference = (modelId: string): boolean => imageFamilyOf(modelId)?.usesReference ?? false;
