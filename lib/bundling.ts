@@ -3,7 +3,8 @@ import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:f
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { buildSync, type BuildOptions } from 'esbuild';
-import { RESVG_WASM_FILE } from '../lambdas/contract/bundle-files';
+import { IP_COUNTRY_TABLE_FILE, RESVG_WASM_FILE } from '../lambdas/contract/bundle-files';
+import { builtIpCountryTable } from '../lambdas/adapters/geo/ip-country-table-builder';
 import { STORY_LANGUAGES } from '../lambdas/ports/story-model';
 import { storyPackFile, storyPackModule } from '../lambdas/story-engine/writer/load-pack';
 import { BOOK_FONT_FILES } from '../lambdas/book-files/book-fonts';
@@ -55,11 +56,14 @@ export interface FileBesideBundle {
  * The files each function's code reads beside its bundle: the offline illustrator (IllustratePage of an offline
  * deployment) draws PNGs with resvg's WebAssembly, about 2.4 MB that no other function carries; the offline writer
  * (PlanStory and WritePage) loads one language pack per book from `story-packs/<language>.mjs`; MakeBookFiles, for
- * every provider, reads the PDF's fonts from `fonts/`.
+ * every provider, reads the PDF's fonts from `fonts/`; CreateStory and GetStory, for every provider, the IP→country
+ * table (about 2.3 MB, built under `.build/ip-country/` when first copied).
  */
 export function filesBesideBundle(name: FunctionName, provider: ProviderName): readonly FileBesideBundle[] {
   // The book's PDF is set in fonts for all ten languages; a book reads only its own language's.
   if (name === 'makeBookFiles') return BOOK_FONT_FILES;
+  // The API functions locate each caller's address (a key used from two continents is revoked), for every provider.
+  if (name === 'createStory' || name === 'getStory') return [{ get source() { return builtIpCountryTable(); }, name: IP_COUNTRY_TABLE_FILE }];
   if (provider !== 'offline') return [];
   if (name === 'illustratePage') return [{ source: createRequire(import.meta.url).resolve('@resvg/resvg-wasm/index_bg.wasm'), name: RESVG_WASM_FILE }];
   if (name === 'planStory' || name === 'writePage') {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { App, Stack } from 'aws-cdk-lib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { RESVG_WASM_FILE } from '../../lambdas/contract/bundle-files';
+import { IP_COUNTRY_TABLE_FILE, RESVG_WASM_FILE } from '../../lambdas/contract/bundle-files';
 import { providerNames } from '../../lambdas/contract/config';
 import { functionEntries, functionNames, type FunctionName } from '../../lambdas/contract/functions';
 import { functionBundles } from '../../local/functions/function-bundles';
@@ -91,10 +91,11 @@ describe('files beside the bundle: the offline illustrator carries resvg\'s WebA
   const outdir = mkdtempSync(join(tmpdir(), 'storybook-assets-'));
   afterAll(() => rmSync(outdir, { recursive: true, force: true }));
 
-  it('the bundling definition gives it to IllustratePage of an offline deployment and to no other function', () => {
+  it('the bundling definition gives it to IllustratePage of an offline deployment and to no other function (and the address table to the API\'s keyed functions)', () => {
     for (const provider of providerNames) {
       for (const name of functionNames) {
         const expected = name === 'makeBookFiles' ? BOOK_FONT_FILES.map((font) => font.name)
+          : name === 'createStory' || name === 'getStory' ? [IP_COUNTRY_TABLE_FILE]
           : provider !== 'offline' ? []
           : name === 'illustratePage' ? [RESVG_WASM_FILE]
             : name === 'planStory' || name === 'writePage' ? STORY_LANGUAGES.map((language) => `story-packs/${language}.mjs`) : [];

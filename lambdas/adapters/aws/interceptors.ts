@@ -1,7 +1,7 @@
 // Hooks around every call a client makes, for the tests' call log and fault injection and the bench's meters: the
 // same places the SDK's `initialize` middleware saw, so calls are named and counted as they were with the SDK.
 
-export type ClientName = 'DynamoDBClient' | 'SQSClient' | 'S3Client' | 'SFNClient' | 'BedrockRuntimeClient' | 'SecretsManagerClient';
+export type ClientName = 'DynamoDBClient' | 'SQSClient' | 'S3Client' | 'SFNClient' | 'BedrockRuntimeClient' | 'SecretsManagerClient' | 'SESv2Client';
 
 export interface InterceptedCall {
   readonly client: ClientName;
