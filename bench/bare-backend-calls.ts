@@ -171,7 +171,7 @@ export class BareBackendCalls {
 
   // The book and task a POST of benchStoryBody stores, built by the use case itself.
   private acceptedRecords(now: Date): { book: BookRecord; task: TaskRecord } {
-    const principal = { userId: this.userId, keyId: 'bench', plan: 'premium' as const, limits: planLimits.premium, monthlyCredits: UNLIMITED };
+    const principal = { userId: this.userId, keyId: 'bench', keyHash: 'bench', plan: 'premium' as const, limits: planLimits.premium, monthlyCredits: UNLIMITED };
     const { book, task } = newAcceptance({ clock: { now: () => now }, ids: randomIds }, { principal, body: benchStoryBody, idempotencyKey: undefined }, parseCreateStoryRequest(benchStoryBody));
     return { book, task };
   }

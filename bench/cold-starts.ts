@@ -29,6 +29,8 @@ const firstEvent: Record<FunctionName, () => unknown> = {
   getStory: () => httpEvent('GET', '/v1/stories/00000000-0000-4000-8000-000000000000'),
   dispatcher: () => ({ Records: [] }),
   reaper: () => ({}),
+  // An empty outbox: one Query, no mail sent.
+  sendMail: () => ({}),
   // The steps validate their input first: an empty one is refused before any model or AWS call.
   markProcessing: () => ({}),
   planStory: () => ({}),

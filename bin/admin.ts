@@ -5,7 +5,9 @@ import { parseArgs } from 'node:util';
 import { CloudFormationClient, DescribeStacksCommand } from '@aws-sdk/client-cloudformation';
 import { defaultProvider } from '@aws-sdk/credential-provider-node';
 import type { AwsCredentials } from '../lambdas/adapters/aws/credentials';
+import { DynamoAbuseStore } from '../lambdas/adapters/dynamodb/dynamo-abuse-store';
 import { DynamoAccountStore } from '../lambdas/adapters/dynamodb/dynamo-account-store';
+import { DynamoMailOutbox } from '../lambdas/adapters/dynamodb/dynamo-mail-outbox';
 import { createDocumentClient } from '../lambdas/adapters/dynamodb/document-client';
 import { AccountAdmin } from '../lambdas/core/accounts';
 import { AppError } from '../lambdas/core/errors';
@@ -22,6 +24,11 @@ const USAGE = `Usage: npm run --silent admin -- <command> [flags]
   key create --user ID                                 (Pro/Premium only; the key is shown once)
   key rotate --key KEY_ID                              (new key; the old one is revoked)
   key revoke --key KEY_ID
+  events --user ID                                     (automatic actions, e.g. a key revoked by an abuse rule)
+  mail list --user ID                                  (mails to the user: queued, sent or failed)
+
+Every command mails the key's owner where it changes a key (created, rotated, revoked, revoked by a downgrade).
+events and mail list print one JSON line per entry, oldest first; the rest print one JSON object.
 
 Target (default: the local stack running with DATA_DIR, default ./.data):
   --data-dir DIR          the local stack's data directory
@@ -30,6 +37,17 @@ Target (default: the local stack running with DATA_DIR, default ./.data):
   --region REGION         AWS region (default: AWS_REGION, then us-east-1)`;
 
 class UsageError extends Error {}
+
+/** A listing: printed one JSON line per entry. */
+class Lines {
+  constructor(readonly entries: readonly unknown[]) {}
+}
+
+/** The user id, once the user is known to exist (an unknown one is an error, not an empty list). */
+async function existingUser(admin: AccountAdmin, userId: string): Promise<string> {
+  await admin.showUser(userId);
+  return userId;
+}
 
 interface Target {
   tableName: string;
@@ -78,13 +96,30 @@ async function run(argv: string[]): Promise<unknown> {
   });
   const flags = values as Record<string, string | undefined>;
   const command = positionals.join(' ');
-  const known = ['user create', 'user show', 'user set-plan', 'credits set', 'key create', 'key rotate', 'key revoke'];
+  const known = ['user create', 'user show', 'user set-plan', 'credits set', 'key create', 'key rotate', 'key revoke', 'events', 'mail list'];
   if (!known.includes(command)) throw new UsageError(command ? `Unknown command "${command}".` : 'No command given.');
 
   const target = await resolveTarget(flags);
-  const store = new DynamoAccountStore({ client: createDocumentClient(target), tableName: target.tableName });
-  const admin = new AccountAdmin(store, systemClock, randomIds);
+  const db = { client: createDocumentClient(target), tableName: target.tableName };
+  const admin = new AccountAdmin(new DynamoAccountStore(db), systemClock, randomIds);
   switch (command) {
+    case 'events':
+      return new Lines(await new DynamoAbuseStore(db).listEvents(await existingUser(admin, required(flags, 'user'))));
+    case 'mail list':
+      return new Lines(
+        (await new DynamoMailOutbox(db).list(await existingUser(admin, required(flags, 'user')))).map((mail) => ({
+          mailId: mail.mailId,
+          kind: mail.notice.kind,
+          status: mail.status,
+          to: mail.to ?? null,
+          subject: mail.subject ?? null,
+          text: mail.text ?? null,
+          sentAt: mail.sentAt ?? null,
+          createdAt: mail.createdAt,
+          attempts: mail.attempts,
+          ...(mail.lastError && { lastError: mail.lastError }),
+        })),
+      );
     case 'user create':
       return admin.createUser({ email: required(flags, 'email'), plan: required(flags, 'plan') });
     case 'user show':
@@ -104,7 +139,8 @@ async function run(argv: string[]): Promise<unknown> {
 
 run(process.argv.slice(2)).then(
   (result) => {
-    process.stdout.write(`${JSON.stringify(result)}\n`);
+    const lines = result instanceof Lines ? result.entries : [result];
+    process.stdout.write(lines.map((line) => `${JSON.stringify(line)}\n`).join(''));
   },
   (error: unknown) => {
     if (error instanceof UsageError || (error instanceof Error && error.name === 'TypeError' && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS'))) {

@@ -1,5 +1,5 @@
 import { App } from 'aws-cdk-lib';
-import { alarmOptionsFromContext, DeployOptionsError, workflowOptionsFromContext } from '../lib/deploy-options';
+import { alarmOptionsFromContext, DeployOptionsError, mailOptionsFromContext, workflowOptionsFromContext } from '../lib/deploy-options';
 import { addSecurityChecks } from '../lib/security-checks';
 import { parseStage, StageError } from '../lib/stage';
 import { StorybookStack } from '../lib/storybook-stack';
@@ -14,6 +14,7 @@ try {
     stage,
     workflow: workflowOptionsFromContext((key) => app.node.tryGetContext(key)),
     alarms: alarmOptionsFromContext((key) => app.node.tryGetContext(key)),
+    mail: mailOptionsFromContext((key) => app.node.tryGetContext(key)),
     // Set by the CDK CLI from the current credentials; absent means an environment-agnostic template.
     env: { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION },
   });

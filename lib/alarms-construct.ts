@@ -5,7 +5,7 @@ import {
   ComparisonOperator,
   type IMetric,
   MathExpression,
-  type Metric,
+  Metric,
   TreatMissingData,
 } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
@@ -57,6 +57,10 @@ export class AlarmsConstruct extends Construct {
   readonly api5xxRate: IMetric;
   readonly stuckJobsReaped: IMetric;
   readonly rateLimited: IMetric;
+  /** Keys revoked by an abuse rule; mails to owners given up, or still queued after 15 minutes. */
+  readonly abuseActions: IMetric;
+  readonly mailsFailed: IMetric;
+  readonly mailsDelayed: IMetric;
   readonly functionErrors: Record<string, Metric> = {};
   readonly functionThrottles: Record<string, Metric> = {};
   /** The functions watched, by the short name their alarms carry. */
@@ -114,6 +118,16 @@ export class AlarmsConstruct extends Construct {
     });
     this.rateLimited = rateLimited.metric({ period: fiveMinutes, statistic: 'Sum' });
     this.alarm('RateLimited', this.rateLimited, rateLimitedAlarmThreshold, `More than ${rateLimitedAlarmThreshold} requests were refused with 429 in five minutes.`);
+
+    // Counted by the functions themselves (lambdas/adapters/emf-metrics.ts).
+    const business = (metricName: string) =>
+      new Metric({ namespace: `Storybook/${props.stage}`, metricName, dimensionsMap: { service: 'storybook-api' }, period: fiveMinutes, statistic: 'Sum' });
+    this.abuseActions = business('AbuseActions');
+    this.alarm('AbuseActions', this.abuseActions, 1, 'An abuse rule revoked a key (admin events --user <id> shows why; the owner was mailed).');
+    this.mailsFailed = business('MailsFailed');
+    this.alarm('MailsFailed', this.mailsFailed, 1, 'Mails to key owners were given up (refused by SES, or failing for ten runs): admin mail list shows lastError.');
+    this.mailsDelayed = business('MailsDelayed');
+    this.alarm('MailsDelayed', this.mailsDelayed, 1, 'Mails to key owners are still queued after 15 minutes: SES is failing or throttling.');
   }
 
   private alarm(

@@ -49,13 +49,21 @@ const accessByHandler: Record<HttpHandlerName, (fn: ServiceFunction, data: ApiCo
   health: () => {},
   fallback: () => {},
   // Key read, rate counter, and one transaction (idempotency, credits, daily counter, book, task), then the job.
+  // Key items are only read and updated here (where the key is used from, an abuse revocation): a handler that
+  // could put KEY# items could mint itself a key.
   createStory: (fn, { table, queue }) => {
-    fn.allowTable(table, 'GetItem', 'UpdateItem', 'PutItem', 'DeleteItem', 'ConditionCheckItem');
+    fn.allowTable(table, { partitions: ['KEY#', 'USER#', 'BOOK#'] }, 'GetItem', 'UpdateItem');
+    fn.allowTable(table, { partitions: ['USER#', 'BOOK#'] }, 'PutItem', 'ConditionCheckItem');
+    // Only a released acceptance's idempotency record is ever deleted.
+    fn.allowTable(table, { partitions: ['USER#'] }, 'DeleteItem');
     fn.allowSendMessage(queue);
   },
-  // Key read, one Query on the book's partition, and image URLs signed at read time.
+  // Key read, one Query on the book's partition, and image URLs signed at read time; the key's own read counter
+  // and where it is used from (KEY#), and an abuse revocation's audit event and mail (USER#).
   getStory: (fn, { table, bucket }) => {
-    fn.allowTable(table, 'GetItem', 'Query');
+    fn.allowTable(table, { partitions: ['KEY#'] }, 'GetItem', 'UpdateItem');
+    fn.allowTable(table, { partitions: ['BOOK#'] }, 'Query');
+    fn.allowTable(table, { partitions: ['USER#'] }, 'PutItem');
     fn.allowGetObject(bucket, bookAssets);
   },
 };

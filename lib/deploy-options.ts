@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import type { AlarmOptions } from './alarms-construct';
+import type { MailOptions } from './mail-construct';
 import type { WorkflowOptions } from './storybook-stack';
 import { describeIssues } from '../lambdas/core/zod-issues';
 import { providerNames } from '../lambdas/contract/config';
@@ -98,4 +99,21 @@ export function alarmOptionsFromContext(tryGetContext: (key: string) => unknown)
   }
   const { alarmTopicArn, alarmEmail } = parsed.data;
   return { ...(alarmTopicArn && { topicArn: alarmTopicArn }), ...(alarmEmail && { email: alarmEmail }) };
+}
+
+// `-c mailFrom=… [-c mailConfigurationSet=…]`: who mails key owners (a verified SES identity).
+const mailContextSchema = z.object({
+  mailFrom: z
+    .string()
+    .regex(/^([^<>]*<)?[^@\s<>]+@[^@\s<>]+\.[^@\s<>]+>?$/, 'mailFrom must be an address, or "Name <address>"')
+    .optional(),
+  mailConfigurationSet: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'mailConfigurationSet must be an SES configuration set name').optional(),
+});
+
+/** The sender the context names, if any. */
+export function mailOptionsFromContext(tryGetContext: (key: string) => unknown): MailOptions {
+  const parsed = mailContextSchema.safeParse({ mailFrom: tryGetContext('mailFrom'), mailConfigurationSet: tryGetContext('mailConfigurationSet') });
+  if (!parsed.success) throw new DeployOptionsError(`Invalid context: ${describeIssues(parsed.error)}`);
+  const { mailFrom, mailConfigurationSet } = parsed.data;
+  return { ...(mailFrom && { from: mailFrom }), ...(mailConfigurationSet && { configurationSet: mailConfigurationSet }) };
 }

@@ -7,7 +7,9 @@ import { type BundlingOptions, NodejsFunction, type OutputFormat } from 'aws-cdk
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
+import { activePartition, mailQueuePartition, partitionPrefixes, type PartitionPrefix } from '../lambdas/adapters/dynamodb/item-keys';
 import type { ProviderName } from '../lambdas/contract/config';
+import { tableKeys } from '../lambdas/contract/table-layout';
 import { functionEntries, type FunctionName } from '../lambdas/contract/functions';
 import { bundleAliases, bundleDefines, filesBesideBundle, functionBundling } from './bundling';
 import { nagAttribute } from './nag-references';
@@ -17,6 +19,28 @@ import type { Stage } from './stage';
 
 /** Item-level DynamoDB actions a function may be allowed; a transaction needs each of its items' actions. */
 export type TableAction = 'GetItem' | 'PutItem' | 'UpdateItem' | 'DeleteItem' | 'ConditionCheckItem' | 'Query';
+
+/** At least one: a grant naming no partition or no action does not compile. */
+export type OneOrMore<T> = readonly [T, ...T[]];
+
+/** The table partitions a grant reaches, by the prefix of their partition key (item-keys.ts). */
+export interface TablePartitions {
+  readonly partitions: OneOrMore<PartitionPrefix>;
+}
+
+/** What each index's partition key holds: the owner's partition (gsi1pk), or one of the activity partitions (gsi2pk). */
+export interface IndexPartition {
+  [tableKeys.ownerIndex.name]: typeof partitionPrefixes.user;
+  [tableKeys.activityIndex.name]: typeof activePartition | typeof mailQueuePartition;
+}
+export type IndexName = keyof IndexPartition;
+type Partition = PartitionPrefix | IndexPartition[IndexName];
+
+const prefixes = new Set<string>(Object.values(partitionPrefixes));
+
+/** The `dynamodb:LeadingKeys` pattern of a partition: a prefix covers every key that starts with it, a constant only itself. */
+export const leadingKeysPattern = (partition: Partition): string =>
+  prefixes.has(partition) ? `${partition}*` : partition;
 
 /**
  * How every function is bundled (lib/bundling.ts), in NodejsFunction's terms: one ESM file for Node 22, everything
@@ -125,21 +149,31 @@ export class ServiceFunction extends NodejsFunction {
     );
   }
 
-  /** Allows the named item actions on the table itself (not its indexes). */
-  allowTable(table: ITable, ...actions: TableAction[]): void {
-    this.addToRolePolicy(
-      new PolicyStatement({ actions: actions.map((a) => `dynamodb:${a}`), resources: [table.tableArn] }),
-    );
+  /**
+   * Allows the named item actions on the table itself (not its indexes), only on items whose partition key starts
+   * with one of the named prefixes. IAM checks each item of a transaction as its own action, and a Query by the
+   * partition it reads.
+   */
+  allowTable(table: ITable, access: TablePartitions, ...actions: OneOrMore<TableAction>): void {
+    this.allowItems(table.tableArn, access.partitions, actions);
   }
 
   allowSendMessage(queue: IQueue): void {
     this.addToRolePolicy(new PolicyStatement({ actions: ['sqs:SendMessage'], resources: [queue.queueArn] }));
   }
 
-  /** Query on one named index only; the table itself needs `allowTable(table, 'Query')`. */
-  allowIndexQuery(table: ITable, indexName: string): void {
+  /** Query on one named index only, on the named partitions of it; the table itself needs `allowTable`. */
+  allowIndexQuery<I extends IndexName>(table: ITable, indexName: I, access: { readonly partitions: OneOrMore<IndexPartition[I]> }): void {
+    this.allowItems(`${table.tableArn}/index/${indexName}`, access.partitions, ['Query']);
+  }
+
+  private allowItems(resource: string, partitions: OneOrMore<Partition>, actions: OneOrMore<TableAction>): void {
     this.addToRolePolicy(
-      new PolicyStatement({ actions: ['dynamodb:Query'], resources: [`${table.tableArn}/index/${indexName}`] }),
+      new PolicyStatement({
+        actions: actions.map((a) => `dynamodb:${a}`),
+        resources: [resource],
+        conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': partitions.map(leadingKeysPattern) } },
+      }),
     );
   }
 

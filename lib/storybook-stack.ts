@@ -4,6 +4,7 @@ import type { Construct } from 'constructs';
 import { AlarmsConstruct, type AlarmOptions } from './alarms-construct';
 import { ApiConstruct } from './api-construct';
 import { DataConstruct } from './data-construct';
+import { MailConstruct, type MailOptions } from './mail-construct';
 import { OpsDashboard } from './ops-dashboard';
 import { packageVersion } from './project-files';
 import { QueueConstruct } from './queue-construct';
@@ -48,6 +49,8 @@ export interface StorybookStackProps extends StackProps {
   /** Reported by the functions as APP_VERSION; defaults to the package version. */
   readonly version?: string;
   readonly workflow?: WorkflowOptions;
+  /** The sender of mails to key owners (`-c mailFrom=… -c mailConfigurationSet=…`). */
+  readonly mail?: MailOptions;
   /** Where alarms notify; without a topic ARN the stack creates its own topic. */
   readonly alarms?: AlarmOptions;
 }
@@ -58,6 +61,7 @@ export class StorybookStack extends Stack {
   readonly queues: QueueConstruct;
   readonly api: ApiConstruct;
   readonly workflow: WorkflowConstruct;
+  readonly mail: MailConstruct;
   /** Every function of the stack, by handler or step name. */
   readonly functions: Readonly<Record<string, ServiceFunction>>;
   readonly alarms: AlarmsConstruct;
@@ -90,8 +94,10 @@ export class StorybookStack extends Stack {
     });
     if (workflowOptions.provider === 'openai') configureOpenAi(this.workflow, openai);
 
+    this.mail = new MailConstruct(this, 'Mail', { ...props.mail, stage, version, table: this.data.table, bucket: this.data.bucket, queue: this.queues.jobs });
+
     const { dispatcher, reaper, stateMachine } = this.workflow;
-    this.functions = { ...this.api.functions, ...this.workflow.steps, dispatcher, reaper };
+    this.functions = { ...this.api.functions, ...this.workflow.steps, dispatcher, reaper, sendMail: this.mail.sendMail };
     this.alarms = new AlarmsConstruct(this, 'Alarms', {
       ...props.alarms,
       stage,

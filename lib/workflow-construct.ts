@@ -167,14 +167,14 @@ const stepSettings: Record<WorkflowStepName, StepSettings> = {
     timeout: Duration.seconds(15),
     memorySize: 512,
     usesModels: false,
-    grant: (fn, { table }) => fn.allowTable(table, 'GetItem', 'UpdateItem'),
+    grant: (fn, { table }) => fn.allowTable(table, { partitions: ['BOOK#'] }, 'GetItem', 'UpdateItem'),
   },
   planStory: {
     timeout: Duration.seconds(60),
     memorySize: 1024,
     usesModels: true,
     grant: (fn, { table, bucket }) => {
-      fn.allowTable(table, 'GetItem', 'UpdateItem');
+      fn.allowTable(table, { partitions: ['BOOK#'] }, 'GetItem', 'UpdateItem');
       fn.allowPutObject(bucket, bookAssets);
     },
   },
@@ -184,7 +184,7 @@ const stepSettings: Record<WorkflowStepName, StepSettings> = {
     memorySize: 1024,
     usesModels: true,
     grant: (fn, { table, bucket }) => {
-      fn.allowTable(table, 'UpdateItem');
+      fn.allowTable(table, { partitions: ['BOOK#'] }, 'UpdateItem');
       fn.allowGetObject(bucket, bookAssets);
     },
   },
@@ -193,7 +193,7 @@ const stepSettings: Record<WorkflowStepName, StepSettings> = {
     memorySize: 1024,
     usesModels: true,
     grant: (fn, { table, bucket }) => {
-      fn.allowTable(table, 'UpdateItem');
+      fn.allowTable(table, { partitions: ['BOOK#'] }, 'UpdateItem');
       fn.allowGetObject(bucket, bookAssets);
       fn.allowPutObject(bucket, bookAssets);
     },
@@ -204,7 +204,7 @@ const stepSettings: Record<WorkflowStepName, StepSettings> = {
     memorySize: 1024,
     usesModels: false,
     grant: (fn, { table, bucket }) => {
-      fn.allowTable(table, 'Query', 'UpdateItem');
+      fn.allowTable(table, { partitions: ['BOOK#'] }, 'Query', 'UpdateItem');
       fn.allowGetObject(bucket, bookAssets);
       fn.allowPutObject(bucket, bookAssets);
     },
@@ -213,14 +213,17 @@ const stepSettings: Record<WorkflowStepName, StepSettings> = {
     timeout: Duration.seconds(15),
     memorySize: 512,
     usesModels: false,
-    grant: (fn, { table }) => fn.allowTable(table, 'Query', 'UpdateItem', 'ConditionCheckItem'),
+    grant: (fn, { table }) => fn.allowTable(table, { partitions: ['BOOK#'] }, 'Query', 'UpdateItem', 'ConditionCheckItem'),
   },
-  // The refund is one TransactWriteItems of UpdateItems.
+  // The refund is one TransactWriteItems of UpdateItems: the task in the book's partition, the credits in the user's.
   markFailed: {
     timeout: Duration.seconds(15),
     memorySize: 512,
     usesModels: false,
-    grant: (fn, { table }) => fn.allowTable(table, 'Query', 'UpdateItem'),
+    grant: (fn, { table }) => {
+      fn.allowTable(table, { partitions: ['BOOK#'] }, 'Query');
+      fn.allowTable(table, { partitions: ['BOOK#', 'USER#'] }, 'UpdateItem');
+    },
   },
 };
 
@@ -294,8 +297,10 @@ export class WorkflowConstruct extends Construct {
       STATE_MACHINE_ARN: this.stateMachine.stateMachineArn,
       STUCK_AFTER_SECONDS: String(stuckAfter.toSeconds()),
     });
-    this.reaper.allowIndexQuery(table, tableKeys.activityIndex.name);
-    this.reaper.allowTable(table, 'Query', 'UpdateItem');
+    // Finds stuck tasks on the activity index, then fails and refunds each as markFailed does.
+    this.reaper.allowIndexQuery(table, tableKeys.activityIndex.name, { partitions: ['ACTIVE'] });
+    this.reaper.allowTable(table, { partitions: ['BOOK#'] }, 'Query');
+    this.reaper.allowTable(table, { partitions: ['BOOK#', 'USER#'] }, 'UpdateItem');
     // Executions are named by taskId, so the grant names the state machine and not the executions.
     const executions = Stack.of(this).formatArn({
       service: 'states',

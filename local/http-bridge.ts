@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
+import { isIP, type AddressInfo, type Socket } from 'node:net';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { HttpHandlerName } from '../lambdas/contract/routes';
 import { buildHttpEvent, gatewayRequestId, parseRequestTarget, type ConnectionFacts } from './http-event';
@@ -20,6 +20,11 @@ export interface HttpBridgeOptions {
   readonly handlers: Record<HttpHandlerName, BridgeHandler>;
   /** API Gateway's integration timeout (30 s for HTTP APIs); also each invocation's Lambda time budget. */
   readonly timeoutMs?: number;
+  /**
+   * The client's address is the first of `X-Forwarded-For` when it holds one (LOCAL_TRUST_FORWARDED_FOR=1), so tests
+   * can play clients around the world; otherwise, as on AWS, the connection's own address.
+   */
+  readonly trustForwardedFor?: boolean;
 }
 
 export interface RunningHttpBridge {
@@ -55,7 +60,9 @@ function writeResponse(response: ServerResponse, result: GatewayResponse, reques
   }
 }
 
-function sourceIp(socket: Socket): string {
+function sourceIp(socket: Socket, request: IncomingMessage, trustForwardedFor: boolean): string {
+  const forwarded = trustForwardedFor ? String(request.headers['x-forwarded-for'] ?? '').split(',')[0]!.trim() : '';
+  if (forwarded && isIP(forwarded)) return forwarded;
   return (socket.remoteAddress ?? '127.0.0.1').replace(/^::ffff:/, '');
 }
 
@@ -76,7 +83,7 @@ async function invoke(handler: BridgeHandler, event: APIGatewayProxyEventV2, con
 interface BridgeState {
   readonly handlers: Record<HttpHandlerName, BridgeHandler>;
   readonly timeoutMs: number;
-  readonly facts: (socket: Socket) => ConnectionFacts;
+  readonly facts: (socket: Socket, request: IncomingMessage) => ConnectionFacts;
 }
 
 async function handleRequest(state: BridgeState, request: IncomingMessage, response: ServerResponse): Promise<void> {
@@ -95,7 +102,7 @@ async function handleRequest(state: BridgeState, request: IncomingMessage, respo
 
   const target = parseRequestTarget(request.url);
   const route = matchRoute(request.method ?? 'GET', target.encodedPath);
-  const facts = state.facts(request.socket);
+  const facts = state.facts(request.socket, request);
   const event = buildHttpEvent({ request, target, route, body: read.body, facts, requestId });
   const context = createLambdaContext({ functionName: `local-${route.handler}`, timeoutMs: state.timeoutMs });
   writeResponse(response, await invoke(state.handlers[route.handler], event, context, state.timeoutMs), requestId);
@@ -124,8 +131,8 @@ export async function startHttpBridge(options: HttpBridgeOptions): Promise<Runni
   const state: BridgeState = {
     handlers: options.handlers,
     timeoutMs: options.timeoutMs ?? defaultTimeoutMs,
-    facts: (socket) => ({
-      sourceIp: sourceIp(socket),
+    facts: (socket, request) => ({
+      sourceIp: sourceIp(socket, request, options.trustForwardedFor ?? false),
       listenAddress: `${host}:${listenPort}`,
       listenPort,
       apiId: 'local',

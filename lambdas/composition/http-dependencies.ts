@@ -1,4 +1,8 @@
+import { DynamoAbuseStore } from '../adapters/dynamodb/dynamo-abuse-store';
 import { DynamoKeyStore } from '../adapters/dynamodb/dynamo-key-store';
+import { loadIpLocator } from '../adapters/geo/table-ip-locator';
+import { AbuseGuard } from '../core/abuse-guard';
+import type { IpLocator } from '../ports/ip-locator';
 import { DynamoRequestCounter } from '../adapters/dynamodb/dynamo-request-counter';
 import { DynamoStoryStore } from '../adapters/dynamodb/dynamo-story-store';
 import { S3AssetUrlSigner } from '../adapters/s3/s3-asset-url-signer';
@@ -30,29 +34,42 @@ export interface HttpOverrides extends KeylessOverrides {
   readonly policy?: ContentPolicy;
   readonly queue?: JobQueue;
   readonly metrics?: Metrics;
+  readonly locator?: IpLocator;
 }
 
 // Each function builds only the SDK clients it uses: create DynamoDB and SQS, get DynamoDB and S3.
 function withTable(config: AppConfig, overrides: HttpOverrides) {
   const dynamodb = overrides.clients?.dynamodb ?? dynamoClientFor(config);
   const db = { client: dynamodb, tableName: config.tableName };
+  const metrics = overrides.metrics ?? metricsFor(config);
+  const logger = loggerFor(config, overrides);
   return {
     dynamodb,
     keys: new DynamoKeyStore(db),
-    store: meteredStoryStore(new DynamoStoryStore(db), overrides.metrics ?? metricsFor(config)),
+    store: meteredStoryStore(new DynamoStoryStore(db), metrics),
+    counter: new DynamoRequestCounter(db),
+    guard: new AbuseGuard({
+      store: new DynamoAbuseStore(db),
+      locator: overrides.locator ?? loadIpLocator(),
+      ids: overrides.ids ?? randomIds,
+      settings: config.abuse,
+      metrics,
+      logger,
+    }),
     clock: overrides.clock ?? systemClock,
-    logger: loggerFor(config, overrides),
+    logger,
   };
 }
 
 export function createStoryDependencies(config: AppConfig, overrides: HttpOverrides = {}): CreateStoryHttpDeps {
-  const { dynamodb, keys, store, clock, logger } = withTable(config, overrides);
+  const { keys, store, counter, guard, clock, logger } = withTable(config, overrides);
   return {
     keys,
     store,
     clock,
     logger,
-    counter: new DynamoRequestCounter({ client: dynamodb, tableName: config.tableName }),
+    counter,
+    guard,
     queue: overrides.queue ?? new SqsJobQueue(overrides.clients?.sqs ?? sqsClientFor(config), config.queueUrl),
     policy: overrides.policy ?? new RulesContentPolicy(),
     ids: overrides.ids ?? randomIds,
@@ -61,9 +78,9 @@ export function createStoryDependencies(config: AppConfig, overrides: HttpOverri
 }
 
 export function getStoryDependencies(config: AppConfig, overrides: HttpOverrides = {}): GetStoryHttpDeps {
-  const { keys, store, logger } = withTable(config, overrides);
+  const { keys, store, counter, guard, clock, logger } = withTable(config, overrides);
   const s3 = overrides.clients?.s3 ?? s3ClientFor(config);
-  return { keys, store, logger, assets: new S3AssetUrlSigner(s3, config.bucketName, config.imageUrlTtlSeconds) };
+  return { keys, store, counter, guard, clock, logger, assets: new S3AssetUrlSigner(s3, config.bucketName, config.imageUrlTtlSeconds) };
 }
 
 /** Every HTTP handler, wired as the deployed functions are (one set of clients): for the tests, the bench and the local stack. */

@@ -29,6 +29,7 @@ export const configSchema = z
     SFN_ENDPOINT: optionalUrl,
     SECRETS_MANAGER_ENDPOINT: optionalUrl,
     BEDROCK_ENDPOINT: optionalUrl,
+    SES_ENDPOINT: optionalUrl,
     MAX_BODY_BYTES: positiveInt(64 * 1024),
     IMAGE_URL_TTL_SECONDS: positiveInt(900),
     // Who writes and draws: `offline` (no network, deterministic) or Amazon `bedrock`.
@@ -54,6 +55,16 @@ export const configSchema = z
     PROVIDER_LATENCY_MS: z.string().optional(),
     /** A job whose task has not moved for this long is ended by the reaper. */
     STUCK_AFTER_SECONDS: positiveInt(900),
+    // Abuse rules (core/abuse-guard.ts): a key used from two continents within this window is revoked; so is one
+    // refused by the minute limit this many minutes in a row, or sending this many times its rate in one minute.
+    ABUSE_JUMP_WINDOW_SECONDS: positiveInt(600),
+    ABUSE_LIMITED_MINUTES: positiveInt(5),
+    ABUSE_BURST_FACTOR: positiveInt(5),
+    // Mail to owners: SES from MAIL_FROM (and a configuration set) on AWS; an SMTP catcher locally when SMTP_URL is set.
+    MAIL_FROM: z.string().min(3).default('Storybook API <no-reply@storybook.example>'),
+    MAIL_CONFIGURATION_SET: z.string().min(1).optional(),
+    SMTP_URL: z.string().regex(/^smtp:\/\/[^/]+:\d+\/?$/, 'must be smtp://host:port').optional(),
+    MAIL_MAX_ATTEMPTS: positiveInt(10),
     // Set by the Lambda runtime: metrics are emitted only where CloudWatch turns log lines into metrics.
     AWS_LAMBDA_FUNCTION_NAME: z.string().optional(),
   })
@@ -92,6 +103,19 @@ export const configSchema = z
       },
     },
     stuckAfterSeconds: env.STUCK_AFTER_SECONDS,
+    abuse: {
+      jumpWindowSeconds: env.ABUSE_JUMP_WINDOW_SECONDS,
+      limitedMinutesInARow: env.ABUSE_LIMITED_MINUTES,
+      burstFactor: env.ABUSE_BURST_FACTOR,
+      useWriteIntervalSeconds: 60,
+    },
+    mail: {
+      from: env.MAIL_FROM,
+      configurationSet: env.MAIL_CONFIGURATION_SET,
+      smtpUrl: env.SMTP_URL,
+      maxAttempts: env.MAIL_MAX_ATTEMPTS,
+      sesEndpoint: env.SES_ENDPOINT,
+    },
     emitMetrics: env.AWS_LAMBDA_FUNCTION_NAME !== undefined,
   }));
 

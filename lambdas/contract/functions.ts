@@ -7,6 +7,7 @@ export const functionEntries = {
   getStory: 'lambdas/functions/get-story.ts',
   dispatcher: 'lambdas/functions/dispatch.ts',
   reaper: 'lambdas/functions/reap-stuck.ts',
+  sendMail: 'lambdas/functions/send-mail.ts',
   markProcessing: 'lambdas/functions/mark-processing.ts',
   planStory: 'lambdas/functions/plan-story.ts',
   writePage: 'lambdas/functions/write-page.ts',

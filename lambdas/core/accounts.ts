@@ -4,6 +4,7 @@ import { NotFoundError, PlanRequiredError, ValidationError } from './errors';
 import { isApiPlan, planLimits, planNames, type Plan } from './plans';
 import { creditPeriod } from './time-windows';
 import type { AccountStore, StoredKey, UserRecord } from '../ports/account-store';
+import type { OutboxMail, OwnerNotice } from './records';
 import type { Clock } from '../ports/clock';
 import type { IdGenerator } from '../ports/id-generator';
 
@@ -62,7 +63,11 @@ export class AccountAdmin {
     const revoke = !isApiPlan(plan);
     const now = this.clock.now();
     const monthlyCredits = planLimits[plan].monthlyCredits;
-    const { liveKeys } = await this.store.changePlan({ user, plan, monthlyCredits, revoke, period: creditPeriod(now), now: now.toISOString() });
+    const { liveKeys } = await this.store.changePlan({
+      user, plan, monthlyCredits, revoke, period: creditPeriod(now), now: now.toISOString(),
+      // The owner hears of a downgrade that revoked keys; the count is of the keys live when the plan was read.
+      ...(revoke && { mail: (revokedKeys: number) => this.mail(user.userId, { kind: 'plan_downgraded', plan, revokedKeys }) }),
+    });
     return { userId, plan, monthlyCredits, revokedKeys: revoke ? liveKeys : 0 };
   }
 
@@ -81,17 +86,22 @@ export class AccountAdmin {
   async rotateKey(keyId: string) {
     const old = await this.requireKey(keyId);
     const user = await this.requireUser(old.userId);
-    const issued = await this.issueKey(user, old.keyHash);
+    const issued = await this.issueKey(user, old);
     return { ...issued, revokedKeyId: old.keyId };
   }
 
   async revokeKey(keyId: string) {
     const key = await this.requireKey(keyId);
-    await this.store.revokeKey(key.keyHash, this.clock.now().toISOString());
+    await this.store.revokeKey(key.keyHash, this.clock.now().toISOString(), this.mail(key.userId, { kind: 'key_revoked', keyId }));
     return { keyId, status: 'revoked' as const };
   }
 
-  private async issueKey(user: UserRecord, revokeKeyHash?: string) {
+  /** A mail to the user about `notice`, queued with the change (sent within a minute by the sendMail function). */
+  private mail(userId: string, notice: OwnerNotice): OutboxMail {
+    return { mailId: this.ids.uuid(), userId, notice, status: 'queued', createdAt: this.clock.now().toISOString(), attempts: 0 };
+  }
+
+  private async issueKey(user: UserRecord, replaces?: StoredKey) {
     if (!isApiPlan(user.plan)) throw new PlanRequiredError(`API keys are for the Pro and Premium plans; this user is on ${user.plan}.`);
     const apiKey = generateApiKey();
     const now = this.clock.now().toISOString();
@@ -104,7 +114,8 @@ export class AccountAdmin {
       monthlyCredits: user.monthlyCredits,
       createdAt: now,
     };
-    await this.store.addKey({ user, key, now, ...(revokeKeyHash && { revokeKeyHash }) });
+    const notice: OwnerNotice = replaces ? { kind: 'key_rotated', keyId: key.keyId, revokedKeyId: replaces.keyId } : { kind: 'key_created', keyId: key.keyId };
+    await this.store.addKey({ user, key, now, mail: this.mail(user.userId, notice), ...(replaces && { revokeKeyHash: replaces.keyHash }) });
     return { keyId: key.keyId, apiKey };
   }
 

@@ -2,13 +2,18 @@ import { API_KEY_PREFIX, hashApiKey, isWellFormedApiKey } from './api-key';
 import { InvalidApiKeyError, MissingApiKeyError, PlanRequiredError } from './errors';
 import { isApiPlan, planLimits, type Plan, type PlanLimits } from './plans';
 import type { KeyStore } from '../ports/key-store';
+import type { ApiKeyRecord } from './records';
 
 export interface Principal {
   readonly userId: string;
   readonly keyId: string;
+  readonly keyHash: string;
   readonly plan: Plan;
   readonly limits: PlanLimits;
   readonly monthlyCredits: number;
+  /** What the abuse rules last saw of the key (records.ts). */
+  readonly seen?: ApiKeyRecord['seen'];
+  readonly limited?: ApiKeyRecord['limited'];
 }
 
 export interface CredentialHeaders {
@@ -56,8 +61,11 @@ export async function principalFor(keys: KeyStore, apiKey: string): Promise<Prin
   return {
     userId: record.userId,
     keyId: record.keyId,
+    keyHash: record.keyHash,
     plan: record.plan,
     limits: planLimits[record.plan],
     monthlyCredits: record.monthlyCredits,
+    ...(record.seen && { seen: record.seen }),
+    ...(record.limited && { limited: record.limited }),
   };
 }

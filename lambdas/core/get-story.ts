@@ -3,14 +3,30 @@ import { progressOf } from './generation';
 import { presentedApiKey, principalFor, type CredentialHeaders } from './authenticate';
 import type { StoredStory, TaskRecord } from './records';
 import { bookIdSchema, type Story, type StoryPage } from './schemas';
+import { countMinuteRead, type RateInfo } from './minute-limit';
+import type { AbuseGuard } from './abuse-guard';
 import type { AssetUrlSigner } from '../ports/asset-urls';
+import type { Clock } from '../ports/clock';
 import type { KeyStore } from '../ports/key-store';
+import type { RequestCounter } from '../ports/request-counter';
 import type { StoryStore } from '../ports/story-store';
 
 export interface GetStoryDeps {
   readonly keys: KeyStore;
   readonly store: StoryStore;
   readonly assets: AssetUrlSigner;
+  readonly counter: RequestCounter;
+  readonly guard: AbuseGuard;
+  readonly clock: Clock;
+}
+
+export interface GetStoryInput {
+  readonly credentials: CredentialHeaders;
+  readonly bookId: string | undefined;
+  /** The client's address, for the abuse rules. */
+  readonly sourceIp?: string | undefined;
+  /** Told the key's read window once this read is counted (the x-ratelimit-* headers). */
+  readonly onRate?: (rate: RateInfo) => void;
 }
 
 
@@ -67,9 +83,10 @@ export async function toStoryView(stored: StoredStory, assets: AssetUrlSigner): 
 /**
  * The caller's own book; anyone else's, or a missing one, is indistinguishable: 404.
  * The key and the book are read side by side (one round trip of waiting, not two); the book is shown only once the
- * key is known to be its owner's, and a bad key is answered 401 whatever the read found.
+ * key is known to be its owner's, and a bad key is answered 401 whatever the read found. A known key's read is
+ * counted against its own per-minute read limit before anything else is said.
  */
-export async function getStory(deps: GetStoryDeps, input: { credentials: CredentialHeaders; bookId: string | undefined }): Promise<Story> {
+export async function getStory(deps: GetStoryDeps, input: GetStoryInput): Promise<Story> {
   const apiKey = presentedApiKey(input.credentials);
   const bookId = input.bookId ?? '';
   const validId = bookIdSchema.safeParse(bookId).success;
@@ -78,7 +95,11 @@ export async function getStory(deps: GetStoryDeps, input: { credentials: Credent
   // Whichever fails first, the other's failure is still reported in order below, never left unhandled.
   principal.catch(() => undefined);
   read.catch(() => undefined);
-  const { userId } = await principal;
+  const owner = await principal;
+  const now = deps.clock.now();
+  await deps.guard.checkUse(owner, input.sourceIp, now);
+  input.onRate?.(await countMinuteRead(deps.counter, owner, now));
+  const { userId } = owner;
   if (!validId) {
     throw new ValidationError('The story id is invalid.', { fields: { id: 'id must be a UUID (the bookId from the create call)' } });
   }

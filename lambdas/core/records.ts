@@ -1,4 +1,5 @@
 import type { Plan } from './plans';
+import type { Continent } from '../ports/ip-locator';
 import type { GenerationStatus } from './schemas';
 
 // What the service stores, independent of how the store lays it out.
@@ -11,6 +12,60 @@ export interface ApiKeyRecord {
   /** Snapshot of the owner's plan, kept in step by every plan change, so one read authorises a request. */
   readonly plan: Plan;
   readonly monthlyCredits: number;
+  /** Where the key was last used from, per continent (abuse protection; written at most once a minute each). */
+  readonly seen?: Readonly<Partial<Record<Continent, KeyUse>>>;
+  /** The last clock minute the key was refused by the minute limit, and how many such minutes ran in a row. */
+  readonly limited?: { readonly minute: string; readonly streak: number };
+  /** Why the service revoked the key on its own (an abuse rule), when it did. */
+  readonly revokedBy?: AbuseRule;
+}
+
+/** One use of a key: when, from which address, located to a country. */
+export interface KeyUse {
+  readonly at: string;
+  readonly ip: string;
+  readonly country: string;
+}
+
+/** The abuse rules that revoke a key on their own (README, "Abuse protection"). */
+export const abuseRules = ['ip_jump', 'limited_streak', 'burst'] as const;
+export type AbuseRule = (typeof abuseRules)[number];
+
+/** An automatic action, kept in the owner's partition for `admin events`. */
+export interface AuditEvent {
+  readonly eventId: string;
+  readonly userId: string;
+  readonly keyId: string;
+  readonly rule: AbuseRule;
+  readonly action: 'key_revoked';
+  /** What the rule saw (addresses and times, or counts). */
+  readonly evidence: Readonly<Record<string, unknown>>;
+  readonly at: string;
+}
+
+/** What a mail to a key's owner is about; its words are written when it is sent (core/owner-notices.ts). */
+export type OwnerNotice =
+  | { readonly kind: 'key_created'; readonly keyId: string }
+  | { readonly kind: 'key_rotated'; readonly keyId: string; readonly revokedKeyId: string }
+  | { readonly kind: 'key_revoked'; readonly keyId: string }
+  | { readonly kind: 'plan_downgraded'; readonly plan: Plan; readonly revokedKeys: number }
+  | { readonly kind: 'key_revoked_for_abuse'; readonly keyId: string; readonly rule: AbuseRule; readonly evidence: Readonly<Record<string, unknown>> };
+
+/** A mail to a user, queued with the change it tells of and sent by the sendMail function. */
+export interface OutboxMail {
+  readonly mailId: string;
+  readonly userId: string;
+  readonly notice: OwnerNotice;
+  readonly status: 'queued' | 'sent' | 'failed';
+  readonly createdAt: string;
+  readonly attempts: number;
+  readonly to?: string;
+  readonly subject?: string;
+  readonly text?: string;
+  readonly sentAt?: string;
+  readonly lastError?: string;
+  /** A run holds the mail until then (MailOutbox.claim). */
+  readonly claimedUntil?: string;
 }
 
 export interface BookRecord {

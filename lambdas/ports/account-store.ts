@@ -1,4 +1,4 @@
-import type { ApiKeyRecord } from '../core/records';
+import type { ApiKeyRecord, OutboxMail } from '../core/records';
 import type { Plan } from '../core/plans';
 
 export interface UserRecord {
@@ -33,8 +33,10 @@ export interface AccountStore {
   /** Sets this period's limit; what is already used stays used. */
   setCreditLimit(userId: string, period: string, limit: number): Promise<CreditBalance>;
   /** User, every live key's plan snapshot (and, when `revoke`, their status) and this period's limit; how many keys were live. */
-  changePlan(input: { user: UserRecord; plan: Plan; monthlyCredits: number; revoke: boolean; period: string; now: string }): Promise<{ liveKeys: number }>;
-  /** Stores a new key (and, for a rotation, revokes the old one in the same transaction). */
-  addKey(input: { user: UserRecord; key: StoredKey; revokeKeyHash?: string; now: string }): Promise<void>;
-  revokeKey(keyHash: string, now: string): Promise<void>;
+  // `mail`, when given, is queued in the first transaction, told how many keys were live.
+  changePlan(input: { user: UserRecord; plan: Plan; monthlyCredits: number; revoke: boolean; period: string; now: string; mail?: (liveKeys: number) => OutboxMail }): Promise<{ liveKeys: number }>;
+  /** Stores a new key (and, for a rotation, revokes the old one) and queues the owner's mail, in one transaction. */
+  addKey(input: { user: UserRecord; key: StoredKey; revokeKeyHash?: string; now: string; mail: OutboxMail }): Promise<void>;
+  /** Revokes the key and queues the owner's mail, in one transaction. */
+  revokeKey(keyHash: string, now: string, mail: OutboxMail): Promise<void>;
 }

@@ -1,5 +1,10 @@
 /** Business figures ops watch: books through the pipeline and the credits they cost. */
-export type BusinessMetric = 'BooksAccepted' | 'BooksCompleted' | 'BooksFailed' | 'CreditsSpent' | 'CreditsRefunded';
+export type BusinessMetric =
+  | 'BooksAccepted' | 'BooksCompleted' | 'BooksFailed' | 'CreditsSpent' | 'CreditsRefunded'
+  /** Keys revoked by an abuse rule. */
+  | 'AbuseActions'
+  /** Mails to owners sent, given up, or still queued after 15 minutes. */
+  | 'MailsSent' | 'MailsFailed' | 'MailsDelayed';
 
 export interface Metrics {
   /** Adds `value` (default 1) to the metric now; nothing is buffered until the end of the invocation. */

@@ -2,11 +2,13 @@ import type { Window } from '../core/time-windows';
 
 export interface CountResult {
   readonly allowed: boolean;
-  /** Requests counted in the window, this one included when allowed. */
+  /** Requests in the window, this one included: the allowed ones, plus those refused when not allowed. */
   readonly count: number;
 }
 
 export interface RequestCounter {
-  /** Counts one request in the user's window unless `limit` is already reached, atomically. */
+  /** Counts one create in the user's window unless `limit` is already reached, atomically. */
   countRequest(input: { userId: string; window: Window; limit: number }): Promise<CountResult>;
+  /** Counts one read (GET of a story) in the key's window unless `limit` is already reached, atomically. */
+  countRead(input: { keyHash: string; window: Window; limit: number }): Promise<CountResult>;
 }

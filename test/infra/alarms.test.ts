@@ -31,14 +31,14 @@ const alarmNamed = (name: string): AlarmProperties => {
 const functionNames = [
   'health', 'fallback', 'createStory', 'getStory',
   'markProcessing', 'planStory', 'writePage', 'illustratePage', 'makeBookFiles', 'finalize', 'markFailed',
-  'dispatcher', 'reaper',
+  'dispatcher', 'reaper', 'sendMail',
 ];
 
 describe('alarms: each one on its metric and threshold, notifying the alarm topic', () => {
-  it('are exactly the workflow, queue, API, reaper and per-function alarms', () => {
+  it('are exactly the workflow, queue, API, reaper, abuse, mail and per-function alarms', () => {
     expect(alarms.map((a) => a.AlarmName).sort()).toEqual(
       [
-        'ExecutionsFailed', 'DeadLettersNotEmpty', 'Api5xxRate', 'StuckJobsReaped', 'RateLimited',
+        'ExecutionsFailed', 'DeadLettersNotEmpty', 'Api5xxRate', 'StuckJobsReaped', 'RateLimited', 'AbuseActions', 'MailsFailed', 'MailsDelayed',
         ...functionNames.flatMap((name) => [`${name}Errors`, `${name}Throttles`]),
       ].map((name) => `storybook-development-${name}`).sort(),
     );
@@ -113,6 +113,19 @@ describe('alarms: each one on its metric and threshold, notifying the alarm topi
     });
     expect(alarmNamed('StuckJobsReaped')).toMatchObject({
       Namespace: 'Storybook/development', MetricName: 'StuckJobsReaped', Statistic: 'Sum', Threshold: 1,
+    });
+  });
+});
+
+describe('alarms on what the functions count themselves (EMF, Storybook/<stage>, service storybook-api)', () => {
+  it.each([
+    ['AbuseActions', 'a key revoked by an abuse rule'],
+    ['MailsFailed', 'a mail to an owner given up'],
+    ['MailsDelayed', 'a mail still queued after 15 minutes'],
+  ])('%s fires on the first (%s) in five minutes', (name) => {
+    expect(alarmNamed(name)).toMatchObject({
+      Namespace: 'Storybook/development', MetricName: name, Statistic: 'Sum', Period: 300, Threshold: 1,
+      ComparisonOperator: 'GreaterThanOrEqualToThreshold', Dimensions: [{ Name: 'service', Value: 'storybook-api' }],
     });
   });
 });

@@ -22,6 +22,22 @@ describe('least privilege: each function may do exactly what its handler needs',
     statements(handler)
       .filter((s: PolicyStatementJson) => actionsOf(s).some((a) => a.startsWith(`${service}:`)))
       .map((s) => s.Resource);
+  // One statement per set of partitions, all on the table itself.
+  const onlyTheTable = (handler: HttpHandlerName) => {
+    const resources = resourcesFor(handler, 'dynamodb');
+    expect(resources.length).toBeGreaterThan(0);
+    for (const resource of resources) expect(resource).toEqual(tableArn);
+  };
+  /** Each DynamoDB action → the `dynamodb:LeadingKeys` patterns it is limited to. */
+  const partitionsFor = (handler: HttpHandlerName) =>
+    Object.fromEntries(
+      statements(handler)
+        .filter((s) => actionsOf(s).some((a) => a.startsWith('dynamodb:')))
+        .flatMap((s) => {
+          const condition = (s as PolicyStatementJson & { Condition?: Record<string, Record<string, string[]>> }).Condition;
+          return actionsOf(s).map((a) => [a, condition?.['ForAllValues:StringLike']?.['dynamodb:LeadingKeys']]);
+        }),
+    );
 
   it.each(handlers)('%s has no wildcard action and only Allow statements', (handler) => {
     for (const statement of statements(handler)) {
@@ -47,10 +63,20 @@ describe('least privilege: each function may do exactly what its handler needs',
       'dynamodb:PutItem',
       'dynamodb:UpdateItem',
     ]);
-    expect(resourcesFor('createStory', 'dynamodb')).toEqual([tableArn]);
+    onlyTheTable('createStory');
     expect(actions('createStory', 'sqs')).toEqual(['sqs:SendMessage']);
     expect(resourcesFor('createStory', 'sqs')).toEqual([queueArn]);
     expect(actions('createStory', 's3')).toEqual([]);
+  });
+
+  it('createStory reads and updates keys (never puts one), and writes only the user\'s and the new book\'s partitions', () => {
+    expect(partitionsFor('createStory')).toEqual({
+      'dynamodb:GetItem': ['KEY#*', 'USER#*', 'BOOK#*'],
+      'dynamodb:ConditionCheckItem': ['USER#*', 'BOOK#*'],
+      'dynamodb:PutItem': ['USER#*', 'BOOK#*'],
+      'dynamodb:UpdateItem': ['KEY#*', 'USER#*', 'BOOK#*'],
+      'dynamodb:DeleteItem': ['USER#*'],
+    });
   });
 
   it('createStory cannot Query or Scan', () => {
@@ -59,19 +85,29 @@ describe('least privilege: each function may do exactly what its handler needs',
     expect(all).not.toContain('dynamodb:Scan');
   });
 
-  it('getStory may get and query table items and read book assets for signing, nothing else', () => {
-    expect(actions('getStory', 'dynamodb')).toEqual(['dynamodb:GetItem', 'dynamodb:Query']);
-    expect(resourcesFor('getStory', 'dynamodb')).toEqual([tableArn]);
+  it('getStory may get, query, update and put table items and read book assets for signing, nothing else', () => {
+    expect(actions('getStory', 'dynamodb')).toEqual(['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:Query', 'dynamodb:UpdateItem']);
+    onlyTheTable('getStory');
     expect(actions('getStory', 's3')).toEqual(['s3:GetObject']);
     expect(resourcesFor('getStory', 's3')).toEqual([bucketObjects]);
     expect(actions('getStory', 'sqs')).toEqual([]);
   });
 
-  it('getStory cannot Put, Update or Delete', () => {
+  it('getStory reads and updates key items (read counter, where the key is used), queries book partitions, puts only the user\'s (an abuse event and mail)', () => {
+    expect(partitionsFor('getStory')).toEqual({
+      'dynamodb:GetItem': ['KEY#*'],
+      'dynamodb:UpdateItem': ['KEY#*'],
+      'dynamodb:Query': ['BOOK#*'],
+      'dynamodb:PutItem': ['USER#*'],
+    });
+  });
+
+  it('getStory cannot write a book, delete anything, or write the bucket', () => {
     const all = statements('getStory').flatMap(actionsOf);
-    for (const write of ['PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem']) {
+    for (const write of ['DeleteItem', 'BatchWriteItem']) {
       expect(all).not.toContain(`dynamodb:${write}`);
     }
+    expect(Object.entries(partitionsFor('getStory')).filter(([action, partitions]) => action !== 'dynamodb:Query' && (partitions ?? []).includes('BOOK#*'))).toEqual([]);
     expect(all.filter((a) => /^s3:(Put|Delete)/.test(a))).toEqual([]);
   });
 

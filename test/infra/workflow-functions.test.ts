@@ -115,9 +115,11 @@ describe('dispatcher: consumes the jobs queue in batches of 10, reporting failed
 describe('reaper: runs every 5 minutes', () => {
   const rules = Object.values(template.findResources('AWS::Events::Rule'));
 
-  it('is the target of the only schedule, rate(5 minutes)', () => {
-    expect(rules).toHaveLength(1);
-    expect(rules[0]?.Properties).toMatchObject({
+  it('is the target of a schedule, rate(5 minutes) (the other schedule is sendMail\'s, every minute)', () => {
+    expect(rules).toHaveLength(2);
+    const reaperArn = { 'Fn::GetAtt': [logicalIdOf(stack, stack.workflow.reaper), 'Arn'] };
+    const reaperRule = rules.find((rule) => JSON.stringify(rule.Properties?.Targets).includes(JSON.stringify(reaperArn)));
+    expect(reaperRule?.Properties).toMatchObject({
       ScheduleExpression: 'rate(5 minutes)',
       State: 'ENABLED',
       Targets: [{ Arn: { 'Fn::GetAtt': [logicalIdOf(stack, stack.workflow.reaper), 'Arn'] } }],

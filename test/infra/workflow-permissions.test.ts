@@ -5,6 +5,7 @@ import {
   arnOf,
   functionStatements,
   grantsFor,
+  resolved,
   roleStatementsOf,
   synthesizeWithWorkflow,
   workflowFunction,
@@ -128,6 +129,51 @@ describe('workflow least privilege: dispatcher and reaper', () => {
       dynamodb: { [activityIndex]: ['dynamodb:Query'], [table]: ['dynamodb:Query', 'dynamodb:UpdateItem'] },
       states: { [executions]: ['states:StopExecution'] },
     });
+  });
+});
+
+describe('workflow least privilege: each function\'s table grants are limited to its partitions', () => {
+  /** Each table action → the `dynamodb:LeadingKeys` patterns it is limited to, merged over statements. */
+  function partitionsOf(name: WorkflowFunctionName): Record<string, string[]> {
+    const role = workflowFunction(synthesized, name).role!;
+    const roleId = logicalIdOf(stack, role);
+    const partitions: Record<string, string[]> = {};
+    const policies = Object.values(template.findResources('AWS::IAM::Policy'))
+      .filter((policy) => (policy.Properties.Roles as { Ref?: string }[]).some((r) => r.Ref === roleId));
+    for (const policy of policies) {
+      for (const statement of policy.Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown; Condition?: Record<string, Record<string, string[]>> }[]) {
+        const resource = [resolved(synthesized, statement.Resource)].flat()[0] as string;
+        const where = resource === table ? 'table' : resource.replace(`${table}/index/`, '');
+        for (const action of [statement.Action].flat().filter((a) => a.startsWith('dynamodb:'))) {
+          const patterns = statement.Condition?.['ForAllValues:StringLike']?.['dynamodb:LeadingKeys'] ?? [];
+          partitions[`${action} on ${where}`] = [...(partitions[`${action} on ${where}`] ?? []), ...patterns].sort();
+        }
+      }
+    }
+    return partitions;
+  }
+
+  it.each<WorkflowStepName>(['markProcessing', 'planStory', 'writePage', 'illustratePage', 'makeBookFiles', 'finalize'])(
+    '%s touches only the book\'s partition',
+    (step) => {
+      for (const patterns of Object.values(partitionsOf(step))) expect(patterns).toEqual(['BOOK#*']);
+    },
+  );
+
+  it('markFailed queries the book and updates the task and, for the refund, the user\'s credits', () => {
+    expect(partitionsOf('markFailed')).toEqual({ 'dynamodb:Query on table': ['BOOK#*'], 'dynamodb:UpdateItem on table': ['BOOK#*', 'USER#*'] });
+  });
+
+  it('the reaper queries only the active tasks\' partition of the index, then fails and refunds as markFailed does', () => {
+    expect(partitionsOf('reaper')).toEqual({
+      'dynamodb:Query on byActivity': ['ACTIVE'],
+      'dynamodb:Query on table': ['BOOK#*'],
+      'dynamodb:UpdateItem on table': ['BOOK#*', 'USER#*'],
+    });
+  });
+
+  it('the dispatcher has no table grant', () => {
+    expect(partitionsOf('dispatcher')).toEqual({});
   });
 });
 

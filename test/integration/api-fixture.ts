@@ -96,16 +96,17 @@ export interface ApiFixture {
   close(): Promise<void>;
 }
 
-export async function startApiFixture(label: string, overrides: Omit<HttpOverrides, 'clients' | 'clock'> = {}): Promise<ApiFixture> {
+export async function startApiFixture(label: string, overrides: Omit<HttpOverrides, 'clients' | 'clock'> = {}, settings: Record<string, string> = {}): Promise<ApiFixture> {
   const resources = await createTestResources(label);
-  const config = parseConfig(resources.env);
+  const config = parseConfig({ ...resources.env, ...settings });
   const log = new CallLog();
   const faults: FaultRule[] = [];
   const afterFaults: FaultRule[] = [];
   const clients = instrument(createAwsClients(config), log, faults, afterFaults);
   const clock = new TestClock();
   const app = createHttpApp(config, { logger: silentLogger, ...overrides, clients, clock });
-  const bridge = await startHttpBridge({ port: 0, handlers: app });
+  // A test plays a client elsewhere in the world with X-Forwarded-For (as npm start does with LOCAL_TRUST_FORWARDED_FOR=1).
+  const bridge = await startHttpBridge({ port: 0, handlers: app, trustForwardedFor: true });
   const admin = new AccountAdmin(new DynamoAccountStore({ client: clients.dynamodb, tableName: config.tableName }), clock, randomIds);
 
   async function request(method: string, path: string, options: { headers?: Record<string, string>; body?: unknown; rawBody?: string } = {}) {

@@ -21,13 +21,13 @@ describe('Rule 10: round trips per request, counted at the SDK', () => {
     ]);
   });
 
-  it('GET = key read + one Query', async () => {
+  it('GET = key read + one Query, then the key\'s read count', async () => {
     const { apiKey } = await api.newUser('pro');
     const created = await api.request('POST', '/v1/stories', { headers: { 'x-api-key': apiKey }, body: validStory });
     api.log.reset();
     const res = await api.request('GET', `/v1/stories/${created.body.data.bookId}`, { headers: { 'x-api-key': apiKey } });
     expect(res.status).toBe(200);
-    expect(api.log.calls).toEqual(['DynamoDBClient:GetItemCommand', 'DynamoDBClient:QueryCommand']);
+    expect(api.log.calls).toEqual(['DynamoDBClient:GetItemCommand', 'DynamoDBClient:QueryCommand', 'DynamoDBClient:UpdateItemCommand']);
   });
 
   it('GET waits for one round trip, not two: the key read and the Query overlap', async () => {

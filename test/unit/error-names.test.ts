@@ -6,14 +6,15 @@ import * as generationErrors from '../../lambdas/core/generation-errors';
 import { NamedError, type NamedErrorClass } from '../../lambdas/core/named-error';
 import * as latency from '../../lambdas/adapters/ai/simulated-latency';
 import * as providerErrors from '../../lambdas/ports/provider-errors';
+import * as mailErrors from '../../lambdas/ports/mailer';
 
 // Every error class whose name crosses a boundary, from the modules that declare them.
-const modules = { errors, generationErrors, providerErrors, config, latency };
+const modules = { errors, generationErrors, providerErrors, config, latency, mailErrors };
 const errorClasses = Object.values(modules)
   .flatMap((module) => Object.values(module))
   .filter((value): value is NamedErrorClass & (abstract new (...args: never[]) => Error) => typeof value === 'function' && value.prototype instanceof NamedError);
 // Abstract bases name no error that is ever thrown.
-const abstractBases = new Set<unknown>([errors.AppError, errors.LimitExceededError, providerErrors.ProviderError]);
+const abstractBases = new Set<unknown>([errors.AppError, errors.LimitExceededError, providerErrors.ProviderError, mailErrors.MailError]);
 const concrete = errorClasses.filter((errorClass) => !abstractBases.has(errorClass));
 
 describe('Error names are declared, so they survive minification', () => {

@@ -1,6 +1,7 @@
 import { BatchGetCommand, GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '../aws/dynamodb-document-client';
 import { itemKeys, withoutKeys } from './item-keys';
 import { sendToTable, type DynamoTarget, type TransactItem } from './document-client';
+import { outboxMailItem } from './dynamo-mail-outbox';
 import type { AccountStore, CreditBalance, StoredKey, UserRecord } from '../../ports/account-store';
 
 
@@ -77,7 +78,7 @@ export class DynamoAccountStore implements AccountStore {
   }
 
   async changePlan(input: Parameters<AccountStore['changePlan']>[0]): Promise<{ liveKeys: number }> {
-    const { user, plan, monthlyCredits, revoke, period, now } = input;
+    const { user, plan, monthlyCredits, revoke, period, now, mail } = input;
     const TableName = this.db.tableName;
     // Only live keys carry the plan the API checks; revoked ones stay as they are, however many were ever issued.
     const live = (await this.findKeys(Object.values(user.keys))).filter((key) => key.status === 'active').map((key) => key.keyHash);
@@ -114,7 +115,8 @@ export class DynamoAccountStore implements AccountStore {
         },
       },
     ];
-    // Up to 98 live keys change with the account in one transaction (DynamoDB's limit is 100 items); a user with
+    if (mail) account.push({ Put: { TableName, Item: outboxMailItem(mail(live.length)) } });
+    // Up to 97 live keys change with the account in one transaction (DynamoDB's limit is 100 items); a user with
     // more has the rest changed in transactions of 100 right after, milliseconds later.
     const first = MAX_TRANSACTION_ITEMS - account.length;
     await sendToTable(this.db, new TransactWriteCommand({ TransactItems: [...account, ...live.slice(0, first).map(keyUpdate)] }));
@@ -125,7 +127,7 @@ export class DynamoAccountStore implements AccountStore {
   }
 
   async addKey(input: Parameters<AccountStore['addKey']>[0]): Promise<void> {
-    const { user, key, revokeKeyHash, now } = input;
+    const { user, key, revokeKeyHash, now, mail } = input;
     const TableName = this.db.tableName;
     const items: TransactItem[] = [
       {
@@ -149,12 +151,12 @@ export class DynamoAccountStore implements AccountStore {
       },
     ];
     if (revokeKeyHash) items.push(this.revokeItem(revokeKeyHash, now));
+    items.push({ Put: { TableName, Item: outboxMailItem(mail) } });
     await sendToTable(this.db, new TransactWriteCommand({ TransactItems: items }));
   }
 
-  async revokeKey(keyHash: string, now: string): Promise<void> {
-    const { Update } = this.revokeItem(keyHash, now);
-    await sendToTable(this.db, new UpdateCommand(Update!));
+  async revokeKey(keyHash: string, now: string, mail: Parameters<AccountStore['revokeKey']>[2]): Promise<void> {
+    await sendToTable(this.db, new TransactWriteCommand({ TransactItems: [this.revokeItem(keyHash, now), { Put: { TableName: this.db.tableName, Item: outboxMailItem(mail) } }] }));
   }
 
   private revokeItem(keyHash: string, now: string): TransactItem & { Update: NonNullable<TransactItem['Update']> } {

@@ -4,23 +4,44 @@ export interface ItemKey {
   readonly sk: string;
 }
 
+/**
+ * The table's kinds of partition, by the prefix of their partition key. IAM grants name these prefixes
+ * (dynamodb:LeadingKeys), so the builders below use them too and a renamed prefix moves both.
+ */
+export const partitionPrefixes = { apiKey: 'KEY#', keyId: 'KEYID#', user: 'USER#', book: 'BOOK#' } as const;
+export type PartitionPrefix = (typeof partitionPrefixes)[keyof typeof partitionPrefixes];
+
+/** The activity index's one partition (gsi2pk): every task still pending or processing. */
+export const activePartition = 'ACTIVE';
+/** The activity index's partition of mails still to be sent (the outbox). */
+export const mailQueuePartition = 'MAILQ';
+
+const prefix = partitionPrefixes;
 const pageSortKey = (index: number) => `PAGE#${String(index).padStart(3, '0')}`;
 
 export const itemKeys = {
-  apiKey: (keyHash: string): ItemKey => ({ pk: `KEY#${keyHash}`, sk: 'KEY' }),
-  keyId: (keyId: string): ItemKey => ({ pk: `KEYID#${keyId}`, sk: 'KEYID' }),
-  user: (userId: string): ItemKey => ({ pk: `USER#${userId}`, sk: 'PROFILE' }),
-  credits: (userId: string, period: string): ItemKey => ({ pk: `USER#${userId}`, sk: `CREDITS#${period}` }),
-  minuteCounter: (userId: string, windowId: string): ItemKey => ({ pk: `USER#${userId}`, sk: `RATE#M#${windowId}` }),
-  dayCounter: (userId: string, windowId: string): ItemKey => ({ pk: `USER#${userId}`, sk: `RATE#D#${windowId}` }),
-  idempotency: (userId: string, keyHash: string): ItemKey => ({ pk: `USER#${userId}`, sk: `IDEM#${keyHash}` }),
-  book: (bookId: string): ItemKey => ({ pk: `BOOK#${bookId}`, sk: 'BOOK' }),
-  task: (bookId: string, taskId: string): ItemKey => ({ pk: `BOOK#${bookId}`, sk: `TASK#${taskId}` }),
-  page: (bookId: string, index: number): ItemKey => ({ pk: `BOOK#${bookId}`, sk: pageSortKey(index) }),
+  apiKey: (keyHash: string): ItemKey => ({ pk: `${prefix.apiKey}${keyHash}`, sk: 'KEY' }),
+  keyId: (id: string): ItemKey => ({ pk: `${prefix.keyId}${id}`, sk: 'KEYID' }),
+  user: (userId: string): ItemKey => ({ pk: `${prefix.user}${userId}`, sk: 'PROFILE' }),
+  credits: (userId: string, period: string): ItemKey => ({ pk: `${prefix.user}${userId}`, sk: `CREDITS#${period}` }),
+  minuteCounter: (userId: string, windowId: string): ItemKey => ({ pk: `${prefix.user}${userId}`, sk: `RATE#M#${windowId}` }),
+  dayCounter: (userId: string, windowId: string): ItemKey => ({ pk: `${prefix.user}${userId}`, sk: `RATE#D#${windowId}` }),
+  idempotency: (userId: string, keyHash: string): ItemKey => ({ pk: `${prefix.user}${userId}`, sk: `IDEM#${keyHash}` }),
+  book: (bookId: string): ItemKey => ({ pk: `${prefix.book}${bookId}`, sk: 'BOOK' }),
+  task: (bookId: string, taskId: string): ItemKey => ({ pk: `${prefix.book}${bookId}`, sk: `TASK#${taskId}` }),
+  page: (bookId: string, index: number): ItemKey => ({ pk: `${prefix.book}${bookId}`, sk: pageSortKey(index) }),
   /** Sparse index entry of a task still pending or processing, sorted by heartbeat (for the reaper). */
-  activeTask: (heartbeatAt: string) => ({ gsi2pk: 'ACTIVE', gsi2sk: heartbeatAt }),
-  bookPartition: (bookId: string) => `BOOK#${bookId}`,
-  ownerPartition: (userId: string) => `USER#${userId}`,
+  activeTask: (heartbeatAt: string) => ({ gsi2pk: activePartition, gsi2sk: heartbeatAt }),
+  /** A key's own read counter (GET /v1/stories/{id}), in the key's partition. */
+  readCounter: (keyHash: string, windowId: string): ItemKey => ({ pk: `${prefix.apiKey}${keyHash}`, sk: `RATE#R#${windowId}` }),
+  auditEvent: (userId: string, at: string, eventId: string): ItemKey => ({ pk: `${prefix.user}${userId}`, sk: `EVENT#${at}#${eventId}` }),
+  auditEventPrefix: 'EVENT#',
+  outboxMail: (userId: string, createdAt: string, mailId: string): ItemKey => ({ pk: `${prefix.user}${userId}`, sk: `MAIL#${createdAt}#${mailId}` }),
+  outboxMailPrefix: 'MAIL#',
+  /** Sparse index entry of a mail still to be sent, oldest first. */
+  queuedMail: (createdAt: string) => ({ gsi2pk: mailQueuePartition, gsi2sk: createdAt }),
+  bookPartition: (bookId: string) => `${prefix.book}${bookId}`,
+  ownerPartition: (userId: string) => `${prefix.user}${userId}`,
 };
 
 /** Drops the table's own attributes so only the record's fields remain. */

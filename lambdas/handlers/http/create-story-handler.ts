@@ -8,16 +8,19 @@ import { envelope } from './middleware/envelope';
 import { withRequestLogContext } from './request-log-context';
 import { jsonBody } from './middleware/json-body';
 import { minuteLimit } from './middleware/minute-limit';
+import { watchKeyUse } from './middleware/watch-key-use';
+import type { AbuseGuard } from '../../core/abuse-guard';
 import type { ApiContext, HttpEvent, HttpHandler, HttpResponse, HttpResult } from './http-types';
 
 export interface CreateStoryHttpDeps extends CreateStoryDeps {
   readonly keys: KeyStore;
   readonly counter: RequestCounter;
+  readonly guard: AbuseGuard;
   readonly logger: Logger;
   readonly maxBodyBytes: number;
 }
 
-// Order of checks: key → per-minute limit → body → (in the use case) content policy, replay, daily cap, credits.
+// Order of checks: key → where it is used from (abuse rules) → per-minute limit → body → (in the use case) content policy, replay, daily cap, credits.
 export function createStoryHandler(deps: CreateStoryHttpDeps): HttpHandler {
   const handle = async (event: HttpEvent, context: ApiContext): Promise<HttpResult> => {
     const { acceptance, replayed } = await createStory(deps, {
@@ -32,7 +35,8 @@ export function createStoryHandler(deps: CreateStoryHttpDeps): HttpHandler {
   const chain = middy<HttpEvent, HttpResponse, Error, ApiContext>()
     .use(envelope(deps.logger))
     .use(authenticateKey(deps.keys))
-    .use(minuteLimit(deps.counter, deps.clock))
+    .use(watchKeyUse(deps.guard, deps.clock))
+    .use(minuteLimit(deps.counter, deps.clock, deps.guard, deps.logger))
     .use(jsonBody(deps.maxBodyBytes))
     .handler(handle as never) as unknown as HttpHandler;
   return withRequestLogContext(deps.logger, chain);

@@ -3,6 +3,7 @@ import { getStory, type GetStoryDeps } from '../../core/get-story';
 import { bookIdSchema } from '../../core/schemas';
 import type { LogFields, Logger } from '../../ports/logger';
 import { credentialsOf } from './middleware/authenticate-key';
+import { sourceIpOf } from './middleware/watch-key-use';
 import { envelope } from './middleware/envelope';
 import { withRequestLogContext } from './request-log-context';
 import type { ApiContext, HttpEvent, HttpHandler, HttpResponse, HttpResult } from './http-types';
@@ -19,8 +20,14 @@ function bookIdFields(event: HttpEvent): LogFields {
 }
 
 export function getStoryHandler(deps: GetStoryHttpDeps): HttpHandler {
-  const handle = async (event: HttpEvent): Promise<HttpResult> => {
-    const story = await getStory(deps, { credentials: credentialsOf(event), bookId: event.pathParameters?.id });
+  const handle = async (event: HttpEvent, context: ApiContext): Promise<HttpResult> => {
+    const story = await getStory(deps, {
+      credentials: credentialsOf(event),
+      bookId: event.pathParameters?.id,
+      sourceIp: sourceIpOf(event),
+      // Set as soon as the read is counted, so a 404 after it carries the headers too.
+      onRate: (rate) => (context.rate = rate),
+    });
     return { statusCode: 200, data: story };
   };
   const chain = middy<HttpEvent, HttpResponse, Error, ApiContext>()

@@ -35,7 +35,8 @@ function jobFields(input: unknown): LogFields {
   return fields;
 }
 
-function invocationFields(context: Context | undefined): LogFields {
+/** The invocation's id on every line it logs. */
+export function invocationFields(context: Context | undefined): LogFields {
   return context?.awsRequestId ? { requestId: context.awsRequestId } : {};
 }
 

@@ -1,0 +1,93 @@
+import { QueryCommand, TransactWriteCommand, UpdateCommand } from '../aws/dynamodb-document-client';
+import { ConditionalCheckFailedException, TransactionCanceledException } from '../aws/dynamodb-errors';
+import { itemKeys, withoutKeys } from './item-keys';
+import { outboxMailItem } from './dynamo-mail-outbox';
+import { sendToTable, type DynamoTarget } from './document-client';
+import type { AuditEvent } from '../../core/records';
+import type { AbuseStore, AuditLog } from '../../ports/abuse-store';
+
+// What the abuse rules keep lives on the key's own item (one read authorises a request and shows its history);
+// an automatic revocation, its audit event and the owner's mail are one transaction.
+export class DynamoAbuseStore implements AbuseStore, AuditLog {
+  constructor(private readonly db: DynamoTarget) {}
+
+  async recordUse(...[keyHash, seen]: Parameters<AbuseStore['recordUse']>): Promise<void> {
+    try {
+      await sendToTable(this.db, new UpdateCommand({
+        TableName: this.db.tableName,
+        Key: itemKeys.apiKey(keyHash),
+        UpdateExpression: 'SET seen = :seen',
+        ConditionExpression: '#status = :active',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':seen': seen, ':active': 'active' },
+      }));
+    } catch (error) {
+      // Revoked meanwhile: nothing left to watch.
+      if (!(error instanceof ConditionalCheckFailedException)) throw error;
+    }
+  }
+
+  async recordLimited(...[keyHash, limited, previousMinute]: Parameters<AbuseStore['recordLimited']>): Promise<boolean> {
+    try {
+      await sendToTable(this.db, new UpdateCommand({
+        TableName: this.db.tableName,
+        Key: itemKeys.apiKey(keyHash),
+        // "limited" and "minute" are DynamoDB reserved words.
+        UpdateExpression: 'SET #limited = :limited',
+        ConditionExpression: previousMinute === undefined
+          ? '#status = :active AND attribute_not_exists(#limited)'
+          : '#status = :active AND #limited.#minute = :previous',
+        ExpressionAttributeNames: { '#status': 'status', '#limited': 'limited', ...(previousMinute !== undefined && { '#minute': 'minute' }) },
+        ExpressionAttributeValues: { ':limited': limited, ':active': 'active', ...(previousMinute !== undefined && { ':previous': previousMinute }) },
+      }));
+      return true;
+    } catch (error) {
+      if (error instanceof ConditionalCheckFailedException) return false;
+      throw error;
+    }
+  }
+
+  async revokeForAbuse({ keyHash, event, mail }: Parameters<AbuseStore['revokeForAbuse']>[0]): Promise<boolean> {
+    const TableName = this.db.tableName;
+    try {
+      await sendToTable(this.db, new TransactWriteCommand({
+        TransactItems: [
+          {
+            Update: {
+              TableName,
+              Key: itemKeys.apiKey(keyHash),
+              UpdateExpression: 'SET #status = :revoked, revokedAt = :now, revokedBy = :rule',
+              ConditionExpression: '#status = :active',
+              ExpressionAttributeNames: { '#status': 'status' },
+              ExpressionAttributeValues: { ':revoked': 'revoked', ':active': 'active', ':now': event.at, ':rule': event.rule },
+            },
+          },
+          { Put: { TableName, Item: { ...itemKeys.auditEvent(event.userId, event.at, event.eventId), entity: 'auditEvent', ...event } } },
+          { Put: { TableName, Item: outboxMailItem(mail) } },
+        ],
+      }));
+      return true;
+    } catch (error) {
+      // Another request revoked it first: one event and one mail are enough.
+      if (error instanceof TransactionCanceledException && error.CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed') return false;
+      throw error;
+    }
+  }
+
+  async listEvents(userId: string): Promise<AuditEvent[]> {
+    const events: AuditEvent[] = [];
+    let start: Record<string, unknown> | undefined;
+    do {
+      const page: { Items?: Record<string, unknown>[]; LastEvaluatedKey?: Record<string, unknown> } = await sendToTable(this.db, new QueryCommand({
+        TableName: this.db.tableName,
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :events)',
+        ExpressionAttributeValues: { ':pk': itemKeys.ownerPartition(userId), ':events': itemKeys.auditEventPrefix },
+        ConsistentRead: true,
+        ...(start && { ExclusiveStartKey: start }),
+      }));
+      events.push(...(page.Items ?? []).map((item) => withoutKeys<AuditEvent>(item)));
+      start = page.LastEvaluatedKey;
+    } while (start);
+    return events;
+  }
+}

@@ -1,0 +1,79 @@
+import type { OwnerNotice } from './records';
+
+// The words of each mail to a key's owner. Written when the mail is sent, from what the change recorded: what
+// happened, when, to which key (by id: a key itself never goes into a mail), and what to do next.
+
+export interface ComposedMail {
+  readonly subject: string;
+  readonly text: string;
+}
+
+const NEW_KEY = 'To keep using the API, create a new key in the dashboard and replace the old one wherever it is used; keep keys on your servers only, never in an app or a web page.';
+const NOT_YOU = 'If you did not ask for this, reply to this mail: someone else may have access to your account.';
+
+const ruleWords: Record<string, string> = {
+  ip_jump: 'it was used from two continents within minutes, which a key kept on one server does not do',
+  limited_streak: 'it kept hitting the per-minute limit, minute after minute',
+  burst: 'it sent many times its plan’s per-minute rate at once',
+};
+
+const continentNames: Record<string, string> = {
+  AF: 'Africa', AN: 'Antarctica', AS: 'Asia', EU: 'Europe', NA: 'North America', OC: 'Oceania', SA: 'South America',
+};
+
+interface SeenUse {
+  readonly continent?: string;
+  readonly country?: string;
+  readonly ip?: string;
+  readonly at?: string;
+}
+
+const place = (use: SeenUse) => `${continentNames[use.continent ?? ''] ?? use.continent ?? 'unknown'} (${use.country ?? '??'}, address ${use.ip ?? 'unknown'}) at ${use.at ?? 'an unknown time'}`;
+
+/** What the rule saw, in a sentence or two. */
+function evidenceLines(notice: Extract<OwnerNotice, { kind: 'key_revoked_for_abuse' }>): string[] {
+  const evidence = notice.evidence as Record<string, unknown>;
+  if (notice.rule === 'ip_jump') {
+    return [`It was used from ${place(evidence.earlier as SeenUse)},`, `and then from ${place(evidence.now as SeenUse)}.`];
+  }
+  if (notice.rule === 'burst') {
+    return [`In the minute ${String(evidence.minute)} UTC it sent ${String(evidence.requests)} requests; the plan allows ${String(evidence.limitPerMinute)} a minute.`];
+  }
+  return [`It was refused by the per-minute limit (${String(evidence.limitPerMinute)} a minute) in ${String(evidence.minutesInARow)} minutes in a row, the last at ${String(evidence.lastMinute)} UTC.`];
+}
+
+/** The subject and text of the mail for `notice`, sent at `sentAt`. */
+export function composeOwnerMail(notice: OwnerNotice, sentAt: string): ComposedMail {
+  const footer = ['', `Sent ${sentAt} by the Storybook API.`];
+  switch (notice.kind) {
+    case 'key_created':
+      return {
+        subject: 'A new Storybook API key was created',
+        text: [`A new API key (id ${notice.keyId}) was created for your account. It was shown once, to whoever created it.`, NOT_YOU, ...footer].join('\n'),
+      };
+    case 'key_rotated':
+      return {
+        subject: 'Your Storybook API key was rotated',
+        text: [`Your API key ${notice.revokedKeyId} was replaced by a new key (id ${notice.keyId}); the old key no longer works.`, NOT_YOU, ...footer].join('\n'),
+      };
+    case 'key_revoked':
+      return {
+        subject: 'A Storybook API key was revoked',
+        text: [`Your API key ${notice.keyId} was revoked and no longer works.`, NEW_KEY, NOT_YOU, ...footer].join('\n'),
+      };
+    case 'plan_downgraded':
+      return {
+        subject: `Your Storybook plan is now ${notice.plan}: API keys revoked`,
+        text: [
+          `Your account moved to the ${notice.plan} plan, which does not include the API, so its ${notice.revokedKeys} active API key${notice.revokedKeys === 1 ? ' was' : 's were'} revoked at once.`,
+          'Keys revoked this way stay revoked: after moving back to Pro or Premium, create a new key in the dashboard.',
+          ...footer,
+        ].join('\n'),
+      };
+    case 'key_revoked_for_abuse':
+      return {
+        subject: 'We revoked a Storybook API key to protect your account',
+        text: [`We revoked your API key ${notice.keyId} because ${ruleWords[notice.rule] ?? notice.rule}.`, ...evidenceLines(notice), '', NEW_KEY, NOT_YOU, ...footer].join('\n'),
+      };
+  }
+}
