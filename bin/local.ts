@@ -172,6 +172,7 @@ async function main(): Promise<void> {
       OPENAI_IMAGE_BASE_URL: process.env.OPENAI_IMAGE_BASE_URL,
       OPENAI_TEXT_MODEL: process.env.OPENAI_TEXT_MODEL,
       OPENAI_IMAGE_MODEL: process.env.OPENAI_IMAGE_MODEL,
+      OPENAI_MODERATION_MODEL: process.env.OPENAI_MODERATION_MODEL,
       OPENAI_API_KEY: process.env.OPENAI_API_KEY,
       OPENAI_REQUEST_TIMEOUT_MS: process.env.OPENAI_REQUEST_TIMEOUT_MS,
       // The sendMail function mails through the local catcher instead of SES.

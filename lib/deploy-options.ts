@@ -7,8 +7,9 @@ import { providerNames } from '../lambdas/contract/config';
 
 // `cdk deploy -c provider=bedrock -c textModelId=… -c imageModelId=… -c maxConcurrency=… -c coverFirst=…`: the workflow's tunables;
 // `-c provider=openai -c openaiBaseUrl=… -c openaiTextModel=… -c openaiImageModel=… [-c openaiApiKeySecretArn=…]
+// [-c openaiModerationModel=…] (the content policy's second opinion)
 // [-c openaiImageBaseUrl=…]` for an OpenAI-compatible server (and another for pictures).
-const openaiKeys = ['openaiBaseUrl', 'openaiImageBaseUrl', 'openaiTextModel', 'openaiImageModel', 'openaiApiKeySecretArn'] as const;
+const openaiKeys = ['openaiBaseUrl', 'openaiImageBaseUrl', 'openaiTextModel', 'openaiImageModel', 'openaiModerationModel', 'openaiApiKeySecretArn'] as const;
 const contextSchema = z
   .object({
     provider: z.enum(providerNames, { error: `provider must be one of ${providerNames.join(', ')}` }).optional(),
@@ -23,6 +24,7 @@ const contextSchema = z
     openaiImageBaseUrl: z.url({ protocol: /^https?$/, error: 'openaiImageBaseUrl must be an http(s) URL' }).optional(),
     openaiTextModel: z.string().min(1).optional(),
     openaiImageModel: z.string().min(1).optional(),
+    openaiModerationModel: z.string().min(1).optional(),
     openaiApiKeySecretArn: z
       .string()
       .regex(/^arn:aws[a-z-]*:secretsmanager:[a-z0-9-]+:\d{12}:secret:.+$/, 'openaiApiKeySecretArn must be a Secrets Manager secret ARN')
@@ -49,7 +51,7 @@ export function workflowOptionsFromContext(tryGetContext: (key: string) => unkno
   if (!parsed.success) {
     throw new DeployOptionsError(`Invalid context: ${describeIssues(parsed.error)}`);
   }
-  const { openaiBaseUrl, openaiImageBaseUrl, openaiTextModel, openaiImageModel, openaiApiKeySecretArn, ...workflow } = parsed.data;
+  const { openaiBaseUrl, openaiImageBaseUrl, openaiTextModel, openaiImageModel, openaiModerationModel, openaiApiKeySecretArn, ...workflow } = parsed.data;
   const openai = openaiBaseUrl && openaiTextModel && openaiImageModel
     ? {
       openai: {
@@ -57,6 +59,7 @@ export function workflowOptionsFromContext(tryGetContext: (key: string) => unkno
         ...(openaiImageBaseUrl && { imageBaseUrl: openaiImageBaseUrl }),
         textModel: openaiTextModel,
         imageModel: openaiImageModel,
+        ...(openaiModerationModel && { moderationModel: openaiModerationModel }),
         ...(openaiApiKeySecretArn && { apiKeySecretArn: openaiApiKeySecretArn }),
       },
     }

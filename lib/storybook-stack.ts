@@ -19,6 +19,8 @@ export interface OpenAiDeployOptions {
   readonly imageBaseUrl?: string;
   readonly textModel: string;
   readonly imageModel: string;
+  /** A moderation model on the same server: the content policy's second opinion (OPENAI_MODERATION_MODEL). */
+  readonly moderationModel?: string;
   /** A Secrets Manager secret whose text is the API key (its full ARN); none for a server that needs no key. */
   readonly apiKeySecretArn?: string;
 }
@@ -37,6 +39,7 @@ function configureOpenAi(workflow: WorkflowConstruct, options: OpenAiDeployOptio
     if (options.imageBaseUrl) fn.addEnvironment('OPENAI_IMAGE_BASE_URL', options.imageBaseUrl);
     fn.addEnvironment('OPENAI_TEXT_MODEL', options.textModel);
     fn.addEnvironment('OPENAI_IMAGE_MODEL', options.imageModel);
+    if (options.moderationModel) fn.addEnvironment('OPENAI_MODERATION_MODEL', options.moderationModel);
     if (options.apiKeySecretArn) {
       fn.addEnvironment('OPENAI_API_KEY_SECRET_ARN', options.apiKeySecretArn);
       fn.addToRolePolicy(new PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [options.apiKeySecretArn] }));

@@ -8,6 +8,7 @@ import { ConfigError, type ProviderName } from '../contract/config';
 import { ProviderRejectedError, ProviderUnavailableError, type ProviderError } from '../ports/provider-errors';
 import type { ImageModel } from '../ports/image-model';
 import type { StoryModel } from '../ports/story-model';
+import type { SecondOpinion } from '../ports/content-policy';
 
 export interface ProviderSelection {
   readonly provider: ProviderName;
@@ -31,6 +32,8 @@ export interface OpenAiSettings {
   readonly imageBaseUrl?: string | undefined;
   readonly textModel?: string | undefined;
   readonly imageModel?: string | undefined;
+  /** The content policy's second opinion through `/v1/moderations`, when set. */
+  readonly moderationModel?: string | undefined;
   readonly apiKey?: string | undefined;
   /** Read once per cold start when there is no `apiKey`. */
   readonly apiKeySecretArn?: string | undefined;
@@ -163,6 +166,25 @@ export async function loadImageModel(selection: ProviderSelection): Promise<Imag
   if (!selection.latency) return model;
   const { DelayedImageModel, parseLatency } = await import('../adapters/ai/simulated-latency');
   return new DelayedImageModel(model, parseLatency(selection.latency).image);
+}
+
+/**
+ * The content policy's second opinion, where one is configured: the Bedrock Guardrail (GUARDRAIL_ID) through
+ * ApplyGuardrail, or the OpenAI-compatible server's moderation model (OPENAI_MODERATION_MODEL); none offline.
+ */
+export async function loadSecondOpinion(selection: ProviderSelection): Promise<SecondOpinion | undefined> {
+  if (process.env.STORYBOOK_BUNDLED_PROVIDER !== 'offline' && process.env.STORYBOOK_BUNDLED_PROVIDER !== 'openai' && selection.provider === 'bedrock') {
+    if (!selection.guardrail) return undefined;
+    const { BedrockGuardrailOpinion } = await import('../adapters/ai/bedrock-guardrail-opinion');
+    return new BedrockGuardrailOpinion({ client: await bedrockClient(selection), guardrail: selection.guardrail });
+  }
+  if (process.env.STORYBOOK_BUNDLED_PROVIDER !== 'offline' && process.env.STORYBOOK_BUNDLED_PROVIDER !== 'bedrock' && selection.provider === 'openai') {
+    const model = selection.openai?.moderationModel;
+    if (!model) return undefined;
+    const { OpenAiModerationOpinion } = await import('../adapters/ai/openai-moderation-opinion');
+    return new OpenAiModerationOpinion({ client: await openAiClient(selection, 'text'), model });
+  }
+  return undefined;
 }
 
 /** Both models (the local runtime composes every step in one process). */

@@ -8,7 +8,7 @@ import type { DispatchDeps, GenerationDeps, ImageStepDeps, ReaperDeps, RecordDep
 import { systemClock, type Clock } from '../ports/clock';
 import { RulesContentPolicy } from '../core/content-policy-rules';
 import type { BookFileMaker } from '../ports/book-files';
-import type { ContentPolicy } from '../ports/content-policy';
+import type { ContentPolicy, SecondOpinion } from '../ports/content-policy';
 import type { ImageModel } from '../ports/image-model';
 import type { Logger } from '../ports/logger';
 import type { Metrics } from '../ports/metrics';
@@ -18,7 +18,7 @@ import { dynamoClientFor, s3ClientFor, type AwsClients } from './aws-clients';
 import { meteredGenerationStore } from './metered-stores';
 import { metricsFor } from './metrics-for';
 import { loggerFor } from './keyless-dependencies';
-import { loadImageModel, loadProviders, loadStoryModel, type ProviderSelection } from './model-providers';
+import { loadImageModel, loadProviders, loadSecondOpinion, loadStoryModel, type ProviderSelection } from './model-providers';
 
 /** What tests, the benchmark and the local stack may swap; everything else is built from the config. */
 export interface WorkflowOverrides {
@@ -29,6 +29,8 @@ export interface WorkflowOverrides {
   readonly imageModel?: ImageModel;
   readonly bookFiles?: BookFileMaker;
   readonly policy?: ContentPolicy;
+  /** Replaces (or, as undefined, switches off) the configured second opinion. */
+  readonly secondOpinion?: SecondOpinion | undefined;
   readonly runner?: WorkflowRunner;
   readonly metrics?: Metrics;
 }
@@ -78,6 +80,7 @@ export async function storyStepDependencies(config: AppConfig, overrides: Workfl
     ...withBucket(config, overrides),
     storyModel: overrides.storyModel ?? (await loadStoryModel(modelSelection(config))),
     policy: overrides.policy ?? new RulesContentPolicy(),
+    secondOpinion: 'secondOpinion' in overrides ? overrides.secondOpinion : await loadSecondOpinion(modelSelection(config)),
   };
 }
 
@@ -96,6 +99,7 @@ export async function generationDependencies(config: AppConfig, bookFiles: BookF
   return {
     ...withBucket(config, overrides), storyModel: storyModel ?? models.storyModel, imageModel: imageModel ?? models.imageModel, bookFiles,
     policy: overrides.policy ?? new RulesContentPolicy(),
+    secondOpinion: 'secondOpinion' in overrides ? overrides.secondOpinion : await loadSecondOpinion(modelSelection(config)),
   };
 }
 

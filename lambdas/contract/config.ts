@@ -48,6 +48,8 @@ export const configSchema = z
     OPENAI_IMAGE_BASE_URL: z.string().url().optional(),
     OPENAI_TEXT_MODEL: z.string().min(1).optional(),
     OPENAI_IMAGE_MODEL: z.string().min(1).optional(),
+    /** A moderation model the server serves (`omni-moderation-latest` on OpenAI): the content policy's second opinion. */
+    OPENAI_MODERATION_MODEL: z.string().min(1).optional(),
     OPENAI_API_KEY: z.string().min(1).optional(),
     OPENAI_API_KEY_SECRET_ARN: z.string().regex(/^arn:aws[a-z-]*:secretsmanager:[a-z0-9-]+:\d{12}:secret:.+$/, 'must be a Secrets Manager secret ARN').optional(),
     OPENAI_REQUEST_TIMEOUT_MS: positiveInt(50_000),
@@ -96,6 +98,7 @@ export const configSchema = z
         imageBaseUrl: env.OPENAI_IMAGE_BASE_URL,
         textModel: env.OPENAI_TEXT_MODEL,
         imageModel: env.OPENAI_IMAGE_MODEL,
+        moderationModel: env.OPENAI_MODERATION_MODEL,
         apiKey: env.OPENAI_API_KEY,
         apiKeySecretArn: env.OPENAI_API_KEY_SECRET_ARN,
         requestTimeoutMs: env.OPENAI_REQUEST_TIMEOUT_MS,

@@ -16,6 +16,11 @@ export class GeneratedContentRefusedError extends NamedError {
   static override readonly errorName = 'GeneratedContentRefusedError';
 }
 
+/** The content review's second opinion (a moderation model) refused the client's idea, after the rules allowed it. */
+export class IdeaRefusedError extends NamedError {
+  static override readonly errorName = 'IdeaRefusedError';
+}
+
 /** The book's PDF or reader page could not be made from its finished pages. */
 export class BookFilesError extends NamedError {
   static override readonly errorName = 'BookFilesError';

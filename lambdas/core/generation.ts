@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { ExternalServiceError } from './errors';
-import { BookFilesError, GeneratedContentRefusedError, IncompleteBookError, InvalidJobError, TaskAlreadyEndedError } from './generation-errors';
-import type { ContentPolicy } from '../ports/content-policy';
+import { BookFilesError, GeneratedContentRefusedError, IdeaRefusedError, IncompleteBookError, InvalidJobError, TaskAlreadyEndedError } from './generation-errors';
+import type { ContentPolicy, PolicyVerdict, SecondOpinion } from '../ports/content-policy';
 import type { BookFilePage, BookForFiles } from '../book-files/book';
 import type { BookFileMaker } from '../ports/book-files';
 import type { BookRecord, StoredStory } from './records';
@@ -25,6 +25,8 @@ export interface GenerationDeps {
   readonly bookFiles: BookFileMaker;
   /** Checks what the model wrote (titles, pages, picture prompts) before it is saved, as it checks ideas. */
   readonly policy: ContentPolicy;
+  /** A moderation model asked after the rules allowed a text, where one is configured (README, "Content policy"). */
+  readonly secondOpinion?: SecondOpinion | undefined;
   readonly clock: Clock;
   readonly logger: Logger;
 }
@@ -32,7 +34,7 @@ export interface GenerationDeps {
 /** What the steps that only keep the book's records need (MarkProcessing, Finalize, MarkFailed): no assets, no models. */
 export type RecordDeps = Pick<GenerationDeps, 'store' | 'clock' | 'logger'>;
 /** PlanStory and WritePage: the story model and the policy its output passes, no image model. */
-export type StoryStepDeps = RecordDeps & Pick<GenerationDeps, 'assets' | 'storyModel' | 'policy'>;
+export type StoryStepDeps = RecordDeps & Pick<GenerationDeps, 'assets' | 'storyModel' | 'policy' | 'secondOpinion'>;
 /** IllustratePage: the image model, no story model. */
 export type ImageStepDeps = RecordDeps & Pick<GenerationDeps, 'assets' | 'imageModel'>;
 /** MakeBookFiles: the pictures and the file maker, no model. */
@@ -122,7 +124,7 @@ export async function markProcessing(deps: RecordDeps, input: unknown): Promise<
 async function moderated<T>(deps: StoryStepDeps, what: string, write: () => Promise<T>, texts: (written: T) => string[]): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     const written = await write();
-    const refusal = texts(written).map((text) => deps.policy.review(text)).find((verdict) => !verdict.allowed);
+    const refusal = await firstRefusal(deps, texts(written).filter((text) => text.trim() !== ''), 'generated');
     if (!refusal || refusal.allowed) return written;
     // What matched stays in the log; the client is told the category only.
     deps.logger.warn('generated text refused by the content policy', { what, attempt, category: refusal.category, matched: refusal.matched });
@@ -130,9 +132,23 @@ async function moderated<T>(deps: StoryStepDeps, what: string, write: () => Prom
   }
 }
 
+/** The rules' verdict on each text, then the second opinion's on all of them at once where one is configured. */
+async function firstRefusal(deps: StoryStepDeps, texts: string[], reviewed: 'idea' | 'generated'): Promise<PolicyVerdict | undefined> {
+  const byRules = texts.map((text) => deps.policy.review(text)).find((verdict) => !verdict.allowed);
+  if (byRules || !deps.secondOpinion || texts.length === 0) return byRules;
+  const verdict = await deps.secondOpinion.review(texts.join('\n\n'), reviewed);
+  return verdict.allowed ? undefined : verdict;
+}
+
 export async function planStory(deps: StoryStepDeps, input: unknown): Promise<{ pageIndexes: number[] }> {
   const job = parse(jobSchema, input);
   const book = await requireBook(deps, job.bookId);
+  // The rules judged the idea at the door; a moderation model, where configured, judges it here, off the request path.
+  const ideaRefusal = deps.secondOpinion ? await firstRefusal(deps, [book.storyIdea], 'idea') : undefined;
+  if (ideaRefusal && !ideaRefusal.allowed) {
+    deps.logger.warn('idea refused by the content review', { category: ideaRefusal.category, matched: ideaRefusal.matched });
+    throw new IdeaRefusedError(`The content review refused the idea (${ideaRefusal.category.replaceAll('_', ' ')}).`);
+  }
   const plan = await moderated(deps, 'The story plan', () => deps.storyModel.planStory(briefOf(book)), (written) => [
     written.title, written.summary, ...written.pages.flatMap((page) => [page.outline, page.scene ?? '']),
   ]);
@@ -247,6 +263,7 @@ const failureMessages: Record<string, string> = {
   [IncompleteBookError.errorName]: 'Some pages could not be finished',
   [BookFilesError.errorName]: 'The book’s PDF and reader page could not be made',
   [GeneratedContentRefusedError.errorName]: 'The story service wrote something our content policy does not allow',
+  [IdeaRefusedError.errorName]: 'The story idea is not allowed by the content policy',
   'States.Timeout': 'Generation took too long and was stopped',
 };
 

@@ -7,9 +7,8 @@
 // `review` is synchronous on purpose. The rules check is pure and takes well under a
 // millisecond for a typical idea, so it runs inline before a job is queued (the 202 is expected
 // quickly). A model-based checker is slow and asynchronous and belongs in the background
-// workflow rather than in the request path; it should get its own port
-// (`review(storyIdea): Promise<PolicyVerdict>`) and reuse PolicyVerdict, instead of making
-// every caller of this one handle `PolicyVerdict | Promise<PolicyVerdict>`.
+// workflow rather than in the request path: it is the SecondOpinion port below, which reuses
+// PolicyVerdict.
 
 export type PolicyCategory = 'sexual_content_minors' | 'real_world_violence' | 'copyrighted_character';
 
@@ -36,4 +35,16 @@ export type PolicyVerdict =
 export interface ContentPolicy {
   /** Never throws for any string input. */
   review(storyIdea: string): PolicyVerdict;
+}
+
+/** What a second opinion is asked about: the client's idea, or text a model wrote for the book. */
+export type ReviewedText = 'idea' | 'generated';
+
+/**
+ * A model's view after the rules allowed a text (Bedrock Guardrails' ApplyGuardrail on AWS, an OpenAI-compatible
+ * moderation endpoint where configured). Slow and asynchronous, so only the workflow asks it (PlanStory for the idea,
+ * every step for what the models write). An outage is a provider error, retried like any model call.
+ */
+export interface SecondOpinion {
+  review(text: string, reviewed: ReviewedText): Promise<PolicyVerdict>;
 }

@@ -1,7 +1,8 @@
-// Errors every story and image model adapter throws: the workflow retries the transient ones by name.
+// Errors every story, image and moderation adapter throws: the workflow retries the transient ones by name.
 import { NamedError } from '../core/named-error';
 
-export type ProviderOperation = 'planStory' | 'writePage' | 'illustrate';
+/** `moderate`: a content policy second opinion (Bedrock ApplyGuardrail, an OpenAI-compatible /v1/moderations). */
+export type ProviderOperation = 'planStory' | 'writePage' | 'illustrate' | 'moderate';
 
 interface ProviderErrorOptions {
   provider: string;

@@ -5,6 +5,7 @@ import { SignatureV4 } from '@smithy/signature-v4';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   AccessDeniedException,
+  ApplyGuardrailCommand,
   BedrockRuntimeClient,
   BedrockRuntimeServiceException,
   ConverseCommand,
@@ -22,7 +23,9 @@ import {
 } from '../../lambdas/adapters/aws/bedrock-runtime-client';
 import type { InterceptedCall } from '../../lambdas/adapters/aws/interceptors';
 import { Sha256 } from '../support/sdk-signer-hash';
-import { bedrockError, converseReply, converseToolUse, imageReply, startFakeBedrock, type BedrockErrorName, type FakeBedrock } from '../support/fake-bedrock';
+import {
+  applyGuardrailReply, bedrockError, converseReply, converseToolUse, imageReply, startFakeBedrock, type BedrockErrorName, type FakeBedrock,
+} from '../support/fake-bedrock';
 
 let bedrock: FakeBedrock;
 beforeAll(async () => {
@@ -235,5 +238,79 @@ describe('retries and interceptors', () => {
     expect(after).toEqual([output]);
     expect(bedrock.requests).toHaveLength(2);
     expect(bedrock.requests.every((request) => request.headers.authorization !== undefined)).toBe(true);
+  });
+});
+
+describe('ApplyGuardrail: the guardrail id and version as path segments, source and content as JSON', () => {
+  const GUARDRAIL_ARN = 'arn:aws:bedrock:us-east-1:123456789012:guardrail/gr0123456789';
+  const apply = (guardrailIdentifier: string, guardrailVersion = 'DRAFT') =>
+    new ApplyGuardrailCommand({ guardrailIdentifier, guardrailVersion, source: 'INPUT', content: [{ text: { text: 'A dragon who loves tea ✓' } }] });
+
+  // The segments encoded as the SDK encodes an HTTP label: `:` and `/` percent-encoded.
+  it.each([
+    ['gr0123456789', '/guardrail/gr0123456789/version/DRAFT/apply'],
+    [GUARDRAIL_ARN, '/guardrail/arn%3Aaws%3Abedrock%3Aus-east-1%3A123456789012%3Aguardrail%2Fgr0123456789/version/DRAFT/apply'],
+  ])('%s', async (identifier, path) => {
+    bedrock.answer(applyGuardrailReply());
+    await client().send(apply(identifier));
+    expect(bedrock.requests[0]!.path).toBe(path);
+    expect(bedrock.requests[0]!.guardrail).toEqual({ identifier, version: 'DRAFT' });
+  });
+
+  it('an endpoint with a path keeps it in front; an empty identifier or version is refused before sending', async () => {
+    expect(client({ endpoint: 'https://proxy.example.com/bedrock/' }).guardrailPath('gr1', '2')).toBe('/bedrock/guardrail/gr1/version/2/apply');
+    await expect(client().send(apply(''))).rejects.toThrow(/guardrailIdentifier/);
+    await expect(client().send(apply('gr1', ''))).rejects.toThrow(/guardrailVersion/);
+    expect(bedrock.requests).toHaveLength(0);
+  });
+
+  it('the signature is byte-equal to @smithy/signature-v4 for an ARN path', async () => {
+    bedrock.answer(applyGuardrailReply());
+    await client().send(apply(GUARDRAIL_ARN, '3'));
+    const [received] = bedrock.requests;
+    const { authorization, connection: _unsigned, ...headers } = received!.headers as Record<string, string>;
+    const stamp = headers['x-amz-date']!;
+    const signingDate = new Date(`${stamp.slice(0, 4)}-${stamp.slice(4, 6)}-${stamp.slice(6, 11)}:${stamp.slice(11, 13)}:${stamp.slice(13)}`);
+    const { port } = new URL(bedrock.endpoint);
+    const smithy = new SignatureV4({ service: 'bedrock', region: 'us-east-1', credentials, sha256: Sha256, uriEscapePath: true });
+    const theirs = await smithy.sign(
+      { protocol: 'http:', hostname: '127.0.0.1', port: Number(port), method: 'POST', path: received!.path, query: {}, headers, body: received!.rawBody },
+      { signingDate },
+    );
+    expect(authorization).toMatch(/^AWS4-HMAC-SHA256 Credential=AKIDEXAMPLE\/\d{8}\/us-east-1\/bedrock\/aws4_request, /);
+    expect(authorization).toBe(theirs.headers.authorization);
+  });
+
+  it('sends every member but the path labels; answers action, outputs, assessments, usage and $metadata', async () => {
+    const finding = { contentPolicy: { filters: [{ type: 'VIOLENCE', confidence: 'HIGH', filterStrength: 'HIGH', action: 'BLOCKED' as const, detected: true }] } };
+    bedrock.answer(applyGuardrailReply([finding], { blockedMessage: 'Sorry, not that.' }));
+    const calls: InterceptedCall[] = [];
+    const command = new ApplyGuardrailCommand({ ...apply('gr0123456789').input, source: 'OUTPUT', outputScope: 'FULL' });
+    const output = await client({ interceptors: [{ before: (call) => void calls.push(call) }] }).send(command);
+    expect(bedrock.requests[0]!.body).toEqual({ source: 'OUTPUT', content: [{ text: { text: 'A dragon who loves tea ✓' } }], outputScope: 'FULL' });
+    expect(bedrock.requests[0]!.headers['content-type']).toBe('application/json');
+    expect(output).toMatchObject({
+      action: 'GUARDRAIL_INTERVENED',
+      actionReason: 'Guardrail blocked.',
+      outputs: [{ text: 'Sorry, not that.' }],
+      assessments: [finding],
+      usage: { topicPolicyUnits: expect.any(Number), contentPolicyUnits: expect.any(Number) },
+      $metadata: { httpStatusCode: 200, requestId: expect.stringMatching(/^fake-request-/), attempts: 1 },
+    });
+    expect(calls.map((call) => call.command)).toEqual(['ApplyGuardrailCommand']);
+  });
+
+  it.each([
+    ['AccessDeniedException', AccessDeniedException, 1],
+    ['ResourceNotFoundException', ResourceNotFoundException, 1],
+    ['ValidationException', ValidationException, 1],
+    ['ThrottlingException', ThrottlingException, 3],
+    ['InternalServerException', InternalServerException, 3],
+  ] as const)('%s: the SDK’s class, retried as the SDK retries it', async (name, errorClass, attempts) => {
+    bedrock.handle(() => bedrockError(name, `${name} from the fake`));
+    const error = await client().send(apply('gr0123456789')).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(errorClass);
+    expect(error).toMatchObject({ name, message: `${name} from the fake`, $metadata: { attempts } });
+    expect(bedrock.requests).toHaveLength(attempts);
   });
 });

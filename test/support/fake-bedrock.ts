@@ -1,5 +1,6 @@
-// A fake Amazon Bedrock Runtime on 127.0.0.1, at the protocol boundary: it answers POST /model/{modelId}/converse
-// and /model/{modelId}/invoke as the service does, scripted per test, and records every request it got.
+// A fake Amazon Bedrock Runtime on 127.0.0.1, at the protocol boundary: it answers POST /model/{modelId}/converse,
+// /model/{modelId}/invoke and /guardrail/{guardrailIdentifier}/version/{guardrailVersion}/apply as the service does,
+// scripted per test, and records every request it got.
 //
 // The shapes are the published ones:
 // - Amazon Bedrock API Reference, Runtime, "Converse": the response's `output.message.content[].text`,
@@ -8,18 +9,23 @@
 // - Amazon Nova User Guide, "Image generation request and response structure" (Nova Canvas), and the Bedrock User
 //   Guide's "Amazon Titan Image Generator G1 models" request and response: `{ "images": [base64], "error": … }`;
 //   its Stability AI pages: `{ "seeds", "finish_reasons", "images" }` (examples in test/fixtures/bedrock).
+// - Amazon Bedrock API Reference, Runtime, "ApplyGuardrail", and the user guide's "Use the ApplyGuardrail API in your
+//   application": `{ usage, action: NONE | GUARDRAIL_INTERVENED, actionReason, outputs: [{ text }], assessments,
+//   guardrailCoverage }` (examples in test/fixtures/bedrock/apply-guardrail.json).
 // - Errors as REST-JSON services send them: the code in `x-amzn-errortype` (`Name:http://internal.amazon.com/…`),
 //   `{ "message": … }` in the body.
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { readRequestBody } from '../../local/request-body';
 
-export type BedrockOperation = 'converse' | 'invoke';
+export type BedrockOperation = 'converse' | 'invoke' | 'applyGuardrail';
 
 export interface ReceivedRequest {
   readonly operation: BedrockOperation;
-  /** Decoded from its path segment. */
+  /** Decoded from its path segment; empty for applyGuardrail, which names a guardrail instead. */
   readonly modelId: string;
+  /** applyGuardrail only: the identifier and version, decoded from their path segments. */
+  readonly guardrail?: { readonly identifier: string; readonly version: string };
   /** As it arrived, percent-encoding included. */
   readonly path: string;
   readonly headers: IncomingHttpHeaders;
@@ -118,6 +124,35 @@ export function guardrailBlocked(message = 'Sorry, the model cannot answer this 
   return json(200, { 'amazon-bedrock-guardrailAction': 'INTERVENED', outputs: [{ text: message }] });
 }
 
+/** What a guardrail found, in the API reference's assessment shape (one object per policy kind that fired). */
+export interface GuardrailFinding {
+  readonly topicPolicy?: { topics: Array<{ name: string; type: 'DENY'; action: 'BLOCKED' | 'NONE'; detected?: boolean }> };
+  readonly contentPolicy?: { filters: Array<{ type: string; confidence: string; filterStrength?: string; action: 'BLOCKED' | 'NONE'; detected?: boolean }> };
+  readonly wordPolicy?: { customWords?: Array<{ match: string; action: 'BLOCKED' | 'NONE'; detected?: boolean }>; managedWordLists?: Array<{ match: string; type: 'PROFANITY'; action: 'BLOCKED' | 'NONE'; detected?: boolean }> };
+  readonly [policy: string]: unknown;
+}
+
+/**
+ * An ApplyGuardrail answer: without findings, action NONE with no outputs; with them, GUARDRAIL_INTERVENED with the
+ * operator's blocked message as the one output (or `outputs` when given, as when the guardrail only masks).
+ */
+export function applyGuardrailReply(
+  findings: readonly GuardrailFinding[] = [],
+  options: { blockedMessage?: string; outputs?: readonly string[]; characters?: number } = {},
+): FakeAnswer {
+  const intervened = findings.length > 0;
+  const characters = options.characters ?? 120;
+  const outputs = options.outputs ?? (intervened ? [options.blockedMessage ?? 'Sorry, the model cannot answer this question.'] : []);
+  return json(200, {
+    usage: { topicPolicyUnits: 1, contentPolicyUnits: 1, wordPolicyUnits: 1, sensitiveInformationPolicyUnits: 1, sensitiveInformationPolicyFreeUnits: 0, contextualGroundingPolicyUnits: 0 },
+    action: intervened ? 'GUARDRAIL_INTERVENED' : 'NONE',
+    ...(intervened ? { actionReason: 'Guardrail blocked.' } : {}),
+    outputs: outputs.map((text) => ({ text })),
+    assessments: intervened ? findings : [{}],
+    guardrailCoverage: { textCharacters: { guarded: characters, total: characters } },
+  });
+}
+
 /** A service error as Bedrock sends it, with the status the API reference gives it unless told otherwise. */
 export function bedrockError(name: BedrockErrorName, message: string, status: number = errorStatus[name]): FakeAnswer {
   return json(status, { message }, { 'x-amzn-errortype': `${name}:http://internal.amazon.com/coral/com.amazon.bedrock/` });
@@ -127,6 +162,7 @@ export const hang: FakeAnswer = { hang: true };
 export const dropConnection: FakeAnswer = { drop: true };
 
 const MODEL_ROUTE = /^\/model\/([^/]+)\/(converse|invoke)$/;
+const GUARDRAIL_ROUTE = /^\/guardrail\/([^/]+)\/version\/([^/]+)\/apply$/;
 
 function parseJson(body: Buffer): unknown {
   try {
@@ -147,20 +183,23 @@ export async function startFakeBedrock(): Promise<FakeBedrock> {
       const rawBody = read.kind === 'body' ? read.body : Buffer.alloc(0);
       const path = incoming.url ?? '/';
       const route = incoming.method === 'POST' ? MODEL_ROUTE.exec(path) : null;
+      const guardrailRoute = incoming.method === 'POST' ? GUARDRAIL_ROUTE.exec(path) : null;
       let answer: FakeAnswer;
-      if (!route) {
+      if (!route && !guardrailRoute) {
         answer = json(404, { message: `No route for ${incoming.method} ${path}` }, { 'x-amzn-errortype': 'UnknownOperationException' });
       } else {
-        const request: ReceivedRequest = {
-          operation: route[2] as BedrockOperation,
-          modelId: decodeURIComponent(route[1]!),
-          path,
-          headers: incoming.headers,
-          body: parseJson(rawBody),
-          rawBody,
-        };
+        const common = { path, headers: incoming.headers, body: parseJson(rawBody), rawBody };
+        const request: ReceivedRequest = route
+          ? { operation: route[2] as BedrockOperation, modelId: decodeURIComponent(route[1]!), ...common }
+          : {
+              operation: 'applyGuardrail',
+              modelId: '',
+              guardrail: { identifier: decodeURIComponent(guardrailRoute![1]!), version: decodeURIComponent(guardrailRoute![2]!) },
+              ...common,
+            };
         requests.push(request);
-        answer = queue.shift() ?? handler?.(request) ?? bedrockError('ValidationException', `The fake has no answer scripted for ${request.operation} on ${request.modelId}`);
+        const target = request.guardrail ? `${request.guardrail.identifier} version ${request.guardrail.version}` : request.modelId;
+        answer = queue.shift() ?? handler?.(request) ?? bedrockError('ValidationException', `The fake has no answer scripted for ${request.operation} on ${target}`);
       }
       if ('hang' in answer) return;
       if ('drop' in answer) return void incoming.socket.destroy();

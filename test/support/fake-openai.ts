@@ -1,6 +1,6 @@
-// A fake OpenAI-compatible server on 127.0.0.1, at the protocol boundary: POST /v1/chat/completions and
-// /v1/images/generations answered as the published API does, a working model by default, scripted faults on demand,
-// and every request recorded.
+// A fake OpenAI-compatible server on 127.0.0.1, at the protocol boundary: POST /v1/chat/completions,
+// /v1/images/generations and /v1/moderations answered as the published API does, a working model by default,
+// scripted faults on demand, and every request recorded.
 //
 // The shapes are the published ones:
 // - OpenAI API reference, "Chat Completions / Create chat completion": the request's `model`, `messages`,
@@ -8,6 +8,9 @@
 //   `choices[].message.content` (the JSON text), `message.refusal`, `finish_reason` and `usage`.
 // - OpenAI API reference, "Images / Create image": `model`, `prompt`, `n`, `size` ("WIDTHxHEIGHT"),
 //   `response_format: "b64_json"`; the answer `{ created, data: [{ b64_json }] }` (gpt-image models always base64).
+// - OpenAI API reference, "Moderations / Create moderation": `{ model, input }`; the answer `{ id, model, results:
+//   [{ flagged, categories, category_scores, category_applied_input_types }] }` with its 13 categories (the published
+//   example is test/fixtures/openai/moderation.json).
 // - OpenAI API reference, "Error codes", and the error object `{ "error": { "message", "type", "param", "code" } }`:
 //   401 `invalid_api_key`, 404 `model_not_found`, 429 `rate_limit_exceeded` (with `retry-after`) and
 //   `insufficient_quota`, 500 `server_error`.
@@ -21,7 +24,7 @@ import type { AddressInfo } from 'node:net';
 import { crc32, deflateSync } from 'node:zlib';
 import { readRequestBody } from '../../local/request-body';
 
-export type OpenAiRoute = 'chat' | 'images';
+export type OpenAiRoute = 'chat' | 'images' | 'moderations';
 
 export interface ReceivedOpenAiRequest {
   readonly route: OpenAiRoute;
@@ -46,7 +49,7 @@ export interface FakeOpenAi {
   /** The base URL, without `/v1`, as OPENAI_BASE_URL takes it. */
   readonly url: string;
   readonly requests: ReceivedOpenAiRequest[];
-  /** Queues answers for the next requests (of either route), ahead of the working model. */
+  /** Queues answers for the next requests (of any route), ahead of the working model. */
   answer(...answers: FakeOpenAiAnswer[]): void;
   reset(): void;
   close(): Promise<void>;
@@ -145,9 +148,42 @@ function bandedPng(width: number, height: number, alpha: boolean): Uint8Array {
 /** An image answer carrying `png` as base64. */
 export const imageAnswer = (png: Uint8Array): FakeOpenAiAnswer => json(200, { created: 1_790_000_000, data: [{ b64_json: Buffer.from(png).toString('base64') }] });
 
-/** What a working server answers: a plan or page that fits the schema, or a banded PNG of the requested size. */
+/** The 13 categories of the moderation models, in the order the API reference lists them. */
+export const MODERATION_CATEGORIES = [
+  'harassment', 'harassment/threatening', 'hate', 'hate/threatening', 'illicit', 'illicit/violent', 'self-harm',
+  'self-harm/intent', 'self-harm/instructions', 'sexual', 'sexual/minors', 'violence', 'violence/graphic',
+] as const;
+
+export type ModerationCategory = (typeof MODERATION_CATEGORIES)[number];
+
+let moderations = 0;
+
+/** A moderation answer for one text: `flagged` when any category is, each named category true and scored high. */
+export function moderationAnswer(model: string, flaggedCategories: readonly ModerationCategory[] = []): FakeOpenAiAnswer {
+  moderations += 1;
+  const on = new Set<string>(flaggedCategories);
+  const each = <T>(value: (name: ModerationCategory) => T) => Object.fromEntries(MODERATION_CATEGORIES.map((name) => [name, value(name)]));
+  return json(200, {
+    id: `modr-fake${moderations}`,
+    model,
+    results: [
+      {
+        flagged: on.size > 0,
+        categories: each((name) => on.has(name)),
+        category_scores: each((name) => (on.has(name) ? 0.93 : 0.0004)),
+        category_applied_input_types: each(() => ['text']),
+      },
+    ],
+  });
+}
+
+/** What a working server answers: a plan or page that fits the schema, a banded PNG of the requested size, or a clean moderation. */
 function workingModel(request: ReceivedOpenAiRequest): FakeOpenAiAnswer {
   const { body } = request;
+  if (request.route === 'moderations') {
+    if (typeof body.input !== 'string' && !Array.isArray(body.input)) return openAiError(400, "'input' is a required property", 'invalid_request_error', null);
+    return moderationAnswer(body.model);
+  }
   if (request.route === 'chat') {
     const format = body.response_format;
     const schema = format?.json_schema?.schema;
@@ -167,7 +203,7 @@ function workingModel(request: ReceivedOpenAiRequest): FakeOpenAiAnswer {
   return imageAnswer(bandedPng(Number(size[1]), Number(size[2]), isGptImage));
 }
 
-const ROUTES: Record<string, OpenAiRoute> = { '/v1/chat/completions': 'chat', '/v1/images/generations': 'images' };
+const ROUTES: Record<string, OpenAiRoute> = { '/v1/chat/completions': 'chat', '/v1/images/generations': 'images', '/v1/moderations': 'moderations' };
 
 export async function startFakeOpenAi(options: FakeOpenAiOptions = {}): Promise<FakeOpenAi> {
   const requests: ReceivedOpenAiRequest[] = [];

@@ -3,7 +3,7 @@ import { encodePng } from '../../lambdas/adapters/ai/picture-fit';
 import { PAGE_TOOL, PLAN_TOOL } from '../../lambdas/adapters/ai/bedrock-story-tools';
 import { coverFirstStates } from '../../lambdas/contract/workflow-steps';
 import { PICTURE_SIZE } from '../../lambdas/ports/image-model';
-import { converseToolUse, stabilityReply, startFakeBedrock, type FakeBedrock, type ReceivedRequest } from '../support/fake-bedrock';
+import { applyGuardrailReply, converseToolUse, stabilityReply, startFakeBedrock, type FakeBedrock, type ReceivedRequest } from '../support/fake-bedrock';
 import { pngSize } from '../support/png-header';
 import { startProviderWorkflow, type ProviderWorkflow } from './provider-workflow';
 
@@ -13,9 +13,12 @@ import { startProviderWorkflow, type ProviderWorkflow } from './provider-workflo
 // Runtime (shapes from the Bedrock API reference and user guide; see test/support/fake-bedrock.ts).
 const TEXT_MODEL = 'amazon.nova-lite-v1:0';
 const IMAGE_MODEL = 'stability.sd3-5-large-v1:0';
+const GUARDRAIL = 'gr0123456789';
 
 let bedrock: FakeBedrock;
 let service: ProviderWorkflow;
+/** Whether the guardrail blocks the client's idea (ApplyGuardrail with source INPUT). */
+let guardrailBlocksIdeas = false;
 
 const plan = (pageCount: number) => ({
   title: 'Pip Learns to Fly',
@@ -38,6 +41,10 @@ beforeAll(async () => {
   let drawn = 0;
   bedrock.handle((request) => {
     if (request.operation === 'invoke') return stabilityReply([picture(40 + 20 * drawn++)]);
+    if (request.operation === 'applyGuardrail') {
+      const blocked = guardrailBlocksIdeas && (request.body as { source?: string }).source === 'INPUT';
+      return applyGuardrailReply(blocked ? [{ contentPolicy: { filters: [{ type: 'VIOLENCE', confidence: 'HIGH', filterStrength: 'HIGH', action: 'BLOCKED', detected: true }] } }] : []);
+    }
     return toolOf(request) === PLAN_TOOL
       ? converseToolUse(PLAN_TOOL, plan(5))
       : converseToolUse(PAGE_TOOL, { title: 'A try', content: 'Pip climbed the hill and spread her arms wide.' });
@@ -45,7 +52,8 @@ beforeAll(async () => {
   service = await startProviderWorkflow({
     name: 'bedrock-provider',
     provider: 'bedrock',
-    settings: { BEDROCK_ENDPOINT: bedrock.endpoint },
+    // As `cdk deploy -c guardrailId=… -c guardrailVersion=…` sets them on the model steps.
+    settings: { BEDROCK_ENDPOINT: bedrock.endpoint, GUARDRAIL_ID: GUARDRAIL, GUARDRAIL_VERSION: '1' },
     workflow: { textModelId: TEXT_MODEL, imageModelId: IMAGE_MODEL },
   });
 }, 180_000);
@@ -81,5 +89,32 @@ describe('With a model that draws from a picture, the cover is drawn first and e
     // Each page still got its own picture (the fake drew each in another shade).
     const pages = await Promise.all((final.pages as Array<{ imageUrl: string }>).map(async (page) => Buffer.from(await (await fetch(page.imageUrl)).arrayBuffer()).toString('base64')));
     expect(new Set(pages).size).toBe(5);
+  }, 120_000);
+});
+
+const guardrailChecks = () =>
+  bedrock.requests.filter((request) => request.operation === 'applyGuardrail').map((request) => (request.body as { source: string }).source);
+
+describe('With a Bedrock Guardrail, the content policy gets a second opinion (ApplyGuardrail) after the rules', () => {
+  it('the idea is checked as INPUT before planning, and the plan and every page as OUTPUT before they are saved', async () => {
+    bedrock.requests.length = 0;
+    guardrailBlocksIdeas = false;
+    const { final } = await service.generate(5);
+    expect(final).toMatchObject({ status: 'completed', errorMessage: null });
+    // The idea once; the plan once; each of the five pages once (the cover's text, the plan's summary, too).
+    expect(guardrailChecks().sort()).toEqual(['INPUT', ...Array(6).fill('OUTPUT')]);
+    expect(bedrock.requests.find((request) => request.operation === 'applyGuardrail')!.guardrail).toEqual({ identifier: GUARDRAIL, version: '1' });
+  }, 120_000);
+
+  it('an idea the guardrail blocks fails the book before anything is written, every credit back, with a plain reason', async () => {
+    bedrock.requests.length = 0;
+    guardrailBlocksIdeas = true;
+    const { taskId, final } = await service.generate(5);
+    guardrailBlocksIdeas = false;
+    expect(final.status).toBe('failed');
+    expect(final.errorMessage).toBe('The story idea is not allowed by the content policy: The content review refused the idea (real world violence). Credits for unfinished pages were returned.');
+    expect(service.modelStepErrors(taskId)).toEqual(['PlanStory: IdeaRefusedError']);
+    expect(bedrock.requests.filter((request) => request.operation === 'converse')).toEqual([]);
+    expect(final.pages.every((page: { content: unknown }) => page.content === null)).toBe(true);
   }, 120_000);
 });

@@ -24,6 +24,15 @@ const MODEL_SETTING: Record<ProviderOperation, string> = {
   planStory: 'OPENAI_TEXT_MODEL',
   writePage: 'OPENAI_TEXT_MODEL',
   illustrate: 'OPENAI_IMAGE_MODEL',
+  moderate: 'OPENAI_MODERATION_MODEL',
+};
+
+/** What the model of a call must support, for the message of a refused request. */
+const MODEL_ABILITY: Record<ProviderOperation, string> = {
+  planStory: 'JSON schema output',
+  writePage: 'JSON schema output',
+  illustrate: 'image generation',
+  moderate: 'moderation',
 };
 
 interface OpenAiErrorBody {
@@ -155,6 +164,6 @@ export class OpenAiClient {
     if (detail.code === 'content_policy_violation' || detail.code === 'moderation_blocked') {
       return new ProviderRejectedError(`${answer} (refused by the server's content policy)`, context);
     }
-    return new ProviderRejectedError(`${answer} (check ${modelSetting}: the model must support ${operation === 'illustrate' ? 'image generation' : 'JSON schema output'})`, context);
+    return new ProviderRejectedError(`${answer} (check ${modelSetting}: the model must support ${MODEL_ABILITY[operation]})`, context);
   }
 }

@@ -1,5 +1,6 @@
-// Amazon Bedrock Runtime Converse and InvokeModel over its REST-JSON protocol: the model id as one path segment,
-// JSON (or the model's own bytes) in the body, errors named by the `x-amzn-errortype` header with a JSON message.
+// Amazon Bedrock Runtime Converse, InvokeModel and ApplyGuardrail over its REST-JSON protocol: the model id (or the
+// guardrail's id and version) as path segments, JSON (or the model's own bytes) in the body, errors named by the
+// `x-amzn-errortype` header with a JSON message.
 import { ServiceException, faultOf, serviceError, type ErrorTypes, type MetadataBearer } from './aws-errors';
 import { AwsClient, metadataOf, type AwsClientConfig } from './service-client';
 import { escapeUri } from './sigv4';
@@ -99,6 +100,87 @@ export interface InvokeModelCommandOutput extends MetadataBearer {
   performanceConfigLatency?: string;
 }
 
+export type GuardrailContentSource = 'INPUT' | 'OUTPUT';
+
+/** Text is typed: the adapters send nothing else; other blocks (images) pass as they are. */
+export interface GuardrailContentBlock {
+  text?: { text: string; qualifiers?: Array<'grounding_source' | 'query' | 'guard_content'> };
+  [member: string]: unknown;
+}
+
+export interface ApplyGuardrailCommandInput {
+  /** The guardrail's id (`gr0123456789`) or its ARN. */
+  guardrailIdentifier: string;
+  /** `DRAFT` or a version number. */
+  guardrailVersion: string;
+  source: GuardrailContentSource;
+  content: GuardrailContentBlock[];
+  /** `FULL` also lists what was checked and not detected. */
+  outputScope?: 'INTERVENTIONS' | 'FULL';
+}
+
+export type GuardrailContentFilterType = 'INSULTS' | 'HATE' | 'SEXUAL' | 'VIOLENCE' | 'MISCONDUCT' | 'PROMPT_ATTACK';
+export type GuardrailConfidence = 'NONE' | 'LOW' | 'MEDIUM' | 'HIGH';
+
+export interface GuardrailTopic {
+  name: string;
+  type: 'DENY';
+  action: 'BLOCKED' | 'NONE';
+  detected?: boolean;
+}
+
+export interface GuardrailContentFilter {
+  type: GuardrailContentFilterType;
+  confidence: GuardrailConfidence;
+  filterStrength?: GuardrailConfidence;
+  action: 'BLOCKED' | 'NONE';
+  detected?: boolean;
+}
+
+export interface GuardrailCustomWord {
+  match: string;
+  action: 'BLOCKED' | 'NONE';
+  detected?: boolean;
+}
+
+export interface GuardrailManagedWord {
+  match: string;
+  type: 'PROFANITY';
+  action: 'BLOCKED' | 'NONE';
+  detected?: boolean;
+}
+
+/** One assessment per policy kind that had something to say; the ones the adapters do not read stay untyped. */
+export interface GuardrailAssessment {
+  topicPolicy?: { topics: GuardrailTopic[] };
+  contentPolicy?: { filters: GuardrailContentFilter[] };
+  wordPolicy?: { customWords?: GuardrailCustomWord[]; managedWordLists?: GuardrailManagedWord[] };
+  sensitiveInformationPolicy?: unknown;
+  contextualGroundingPolicy?: unknown;
+  invocationMetrics?: unknown;
+  [member: string]: unknown;
+}
+
+export interface GuardrailUsage {
+  topicPolicyUnits: number;
+  contentPolicyUnits: number;
+  wordPolicyUnits: number;
+  sensitiveInformationPolicyUnits: number;
+  sensitiveInformationPolicyFreeUnits: number;
+  contextualGroundingPolicyUnits?: number;
+  [member: string]: unknown;
+}
+
+export interface ApplyGuardrailCommandOutput extends MetadataBearer {
+  usage?: GuardrailUsage;
+  action: 'NONE' | 'GUARDRAIL_INTERVENED';
+  actionReason?: string;
+  /** Blocked: the operator's blocked message; masked: the content with masks; untouched: empty. */
+  outputs: Array<{ text?: string }>;
+  assessments: GuardrailAssessment[];
+  guardrailCoverage?: { textCharacters?: { guarded: number; total: number }; images?: { guarded: number; total: number } };
+}
+
 export class ConverseCommand {
   declare readonly outputType?: ConverseCommandOutput;
   readonly operation = 'Converse';
@@ -109,6 +191,12 @@ export class InvokeModelCommand {
   declare readonly outputType?: InvokeModelCommandOutput;
   readonly operation = 'InvokeModel';
   constructor(readonly input: InvokeModelCommandInput) {}
+}
+
+export class ApplyGuardrailCommand {
+  declare readonly outputType?: ApplyGuardrailCommandOutput;
+  readonly operation = 'ApplyGuardrail';
+  constructor(readonly input: ApplyGuardrailCommandInput) {}
 }
 
 export class BedrockRuntimeServiceException extends ServiceException {}
@@ -224,6 +312,9 @@ function readConverse(response: WireResponse): Omit<ConverseCommandOutput, '$met
   });
 }
 
+// ApplyGuardrail answers a JSON object too, read as Converse's is.
+const readApplyGuardrail = (response: WireResponse) => readConverse(response) as unknown as Omit<ApplyGuardrailCommandOutput, '$metadata'>;
+
 function readInvoke(response: WireResponse): Omit<InvokeModelCommandOutput, '$metadata'> {
   if (response.statusCode < 200 || response.statusCode >= 300) throw bedrockError(response);
   const { body } = response;
@@ -247,10 +338,16 @@ export class BedrockRuntimeClient extends AwsClient {
 
   send(command: ConverseCommand): Promise<ConverseCommandOutput>;
   send(command: InvokeModelCommand): Promise<InvokeModelCommandOutput>;
-  send(command: ConverseCommand | InvokeModelCommand): Promise<ConverseCommandOutput | InvokeModelCommandOutput> {
-    return this.intercept(`${command.operation}Command`, command.input, () =>
-      command.operation === 'Converse' ? this.converse(command.input) : this.invokeModel(command.input),
-    );
+  send(command: ApplyGuardrailCommand): Promise<ApplyGuardrailCommandOutput>;
+  send(
+    command: ConverseCommand | InvokeModelCommand | ApplyGuardrailCommand,
+  ): Promise<ConverseCommandOutput | InvokeModelCommandOutput | ApplyGuardrailCommandOutput> {
+    type Output = ConverseCommandOutput | InvokeModelCommandOutput | ApplyGuardrailCommandOutput;
+    return this.intercept(`${command.operation}Command`, command.input, (): Promise<Output> => {
+      if (command.operation === 'Converse') return this.converse(command.input);
+      if (command.operation === 'InvokeModel') return this.invokeModel(command.input);
+      return this.applyGuardrail(command.input);
+    });
   }
 
   /** `/model/{modelId}/{action}`, the id one segment: its `:` and `/` percent-encoded, as the SDK sends them. */
@@ -259,11 +356,27 @@ export class BedrockRuntimeClient extends AwsClient {
     return `${this.endpoint.pathname.replace(/\/+$/, '')}/model/${escapeUri(modelId)}/${action}`;
   }
 
+  /** `/guardrail/{guardrailIdentifier}/version/{guardrailVersion}/apply`, each one segment, encoded as `modelPath` does. */
+  guardrailPath(guardrailIdentifier: string, guardrailVersion: string): string {
+    if (!guardrailIdentifier) throw new Error('Empty value provided for input HTTP label: guardrailIdentifier.');
+    if (!guardrailVersion) throw new Error('Empty value provided for input HTTP label: guardrailVersion.');
+    const prefix = this.endpoint.pathname.replace(/\/+$/, '');
+    return `${prefix}/guardrail/${escapeUri(guardrailIdentifier)}/version/${escapeUri(guardrailVersion)}/apply`;
+  }
+
   private converse(input: ConverseCommandInput): Promise<ConverseCommandOutput> {
     const { modelId, ...members } = input;
     const body = JSON.stringify(members, blobsAsBase64);
     const headers = { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) };
     return this.exchange({ method: 'POST', path: this.modelPath(modelId, 'converse'), headers, body }, readConverse);
+  }
+
+  private applyGuardrail(input: ApplyGuardrailCommandInput): Promise<ApplyGuardrailCommandOutput> {
+    const { guardrailIdentifier, guardrailVersion, ...members } = input;
+    const path = this.guardrailPath(guardrailIdentifier, guardrailVersion);
+    const body = JSON.stringify(members, blobsAsBase64);
+    const headers = { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) };
+    return this.exchange({ method: 'POST', path, headers, body }, readApplyGuardrail);
   }
 
   private invokeModel(input: InvokeModelCommandInput): Promise<InvokeModelCommandOutput> {
