@@ -10,6 +10,12 @@ export interface ComposedMail {
 
 const NEW_KEY = 'To keep using the API, create a new key in the dashboard and replace the old one wherever it is used; keep keys on your servers only, never in an app or a web page.';
 const NOT_YOU = 'If you did not ask for this, reply to this mail: someone else may have access to your account.';
+// What the owner should make of an automatic revocation: was it their own traffic, or someone else's?
+const NOT_YOURS: Record<string, string> = {
+  ip_jump: 'If both were yours (a server that moved, a VPN), nothing else is wrong; if not, someone else had your key, and the new one should go only where it is needed.',
+  limited_streak: 'If this was your own code, make it wait for the retry-after seconds a 429 answer gives; if not, someone else had your key.',
+  burst: 'If this was your own code, make it wait for the retry-after seconds a 429 answer gives; if not, someone else had your key.',
+};
 
 const ruleWords: Record<string, string> = {
   ip_jump: 'it was used from two continents within minutes, which a key kept on one server does not do',
@@ -73,7 +79,7 @@ export function composeOwnerMail(notice: OwnerNotice, sentAt: string): ComposedM
     case 'key_revoked_for_abuse':
       return {
         subject: 'We revoked a Storybook API key to protect your account',
-        text: [`We revoked your API key ${notice.keyId} because ${ruleWords[notice.rule] ?? notice.rule}.`, ...evidenceLines(notice), '', NEW_KEY, NOT_YOU, ...footer].join('\n'),
+        text: [`We revoked your API key ${notice.keyId} because ${ruleWords[notice.rule] ?? notice.rule}.`, ...evidenceLines(notice), '', NEW_KEY, NOT_YOURS[notice.rule] ?? '', ...footer].join('\n'),
       };
   }
 }
