@@ -102,6 +102,13 @@ describe('cdk deploy -c provider=openai points the model steps at an OpenAI-comp
     expect(workflowOptionsFromContext(context({ ...openaiContext, openaiImageBaseUrl: 'https://images.example.com' })).openai?.imageBaseUrl).toBe('https://images.example.com');
   });
 
+  it('-c openaiModerationModel=… gives the model steps the content policy\'s second opinion (OPENAI_MODERATION_MODEL)', () => {
+    const options = workflowOptionsFromContext(context({ ...openaiContext, openaiModerationModel: 'omni-moderation-latest' }));
+    expect(options.openai?.moderationModel).toBe('omni-moderation-latest');
+    expect(environmentIn(synthesizeWithWorkflow(options), 'planStory')).toMatchObject({ OPENAI_MODERATION_MODEL: 'omni-moderation-latest' });
+    expect(() => workflowOptionsFromContext(context({ provider: 'bedrock', openaiModerationModel: 'omni-moderation-latest' }))).toThrow(/openaiModerationModel needs -c provider=openai/);
+  });
+
   it.each([
     [{ provider: 'openai' }, /openaiBaseUrl is required with provider=openai.*openaiTextModel is required.*openaiImageModel is required/],
     [{ ...openaiContext, openaiBaseUrl: 'ftp://models.example.com' }, /openaiBaseUrl must be an http\(s\) URL/],
