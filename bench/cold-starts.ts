@@ -25,6 +25,7 @@ const httpEvent = (method: string, path: string) => directHttpEvent(method, path
 const firstEvent: Record<FunctionName, () => unknown> = {
   health: () => httpEvent('GET', '/v1/health'),
   fallback: () => httpEvent('GET', '/v1/nothing-here'),
+  apiReference: () => httpEvent('GET', '/v1/openapi.json'),
   createStory: () => httpEvent('POST', '/v1/stories'),
   getStory: () => httpEvent('GET', '/v1/stories/00000000-0000-4000-8000-000000000000'),
   dispatcher: () => ({ Records: [] }),

@@ -253,7 +253,7 @@ async function main(): Promise<void> {
     // The API's sandboxes start now rather than on the first request (their cold start is in the bench).
     void host?.warm(httpHandlerNames);
 
-    console.log(`\nReady: ${apiUrl}/v1/health`);
+    console.log(`\nReady: ${apiUrl}/v1/health — the API reference: ${apiUrl}/docs (OpenAPI: ${apiUrl}/v1/openapi.json)`);
     await announceDevUser(dataDir, firstStart, config, apiUrl);
     console.log(
       host

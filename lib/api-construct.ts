@@ -23,7 +23,7 @@ import { stageLogGroup } from './stage-log-group';
 export const reservedConcurrency: Record<Stage, Partial<Record<HttpHandlerName, number>>> = {
   development: {},
   preview: {},
-  production: { createStory: 50, getStory: 100, health: 5, fallback: 5 },
+  production: { createStory: 50, getStory: 100, health: 5, fallback: 5, apiReference: 5 },
 };
 
 export interface ApiConstructProps {
@@ -48,6 +48,8 @@ type ServiceEnvironment = Required<
 const accessByHandler: Record<HttpHandlerName, (fn: ServiceFunction, data: ApiConstructProps) => void> = {
   health: () => {},
   fallback: () => {},
+  // Serves the document and Swagger UI's files from its own bundle: touches nothing.
+  apiReference: () => {},
   // Key read, rate counter, and one transaction (idempotency, credits, daily counter, book, task), then the job.
   // Key items are only read and updated here (where the key is used from, an abuse revocation): a handler that
   // could put KEY# items could mint itself a key.

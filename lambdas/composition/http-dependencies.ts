@@ -14,6 +14,7 @@ import type { GetStoryHttpDeps } from '../handlers/http/get-story-handler';
 import type { HttpHandlerName } from '../contract/routes';
 import type { HttpHandler } from '../handlers/http/http-types';
 import { createStoryHandler } from '../handlers/http/create-story-handler';
+import { apiReferenceHandler } from '../handlers/http/api-reference-handler';
 import { fallbackHandler } from '../handlers/http/fallback-handler';
 import { getStoryHandler } from '../handlers/http/get-story-handler';
 import { healthHandler } from '../handlers/http/health-handler';
@@ -25,7 +26,7 @@ import type { Metrics } from '../ports/metrics';
 import { meteredStoryStore } from './metered-stores';
 import { metricsFor } from './metrics-for';
 import { createAwsClients, dynamoClientFor, s3ClientFor, sqsClientFor, type AwsClients } from './aws-clients';
-import { fallbackDependencies, healthDependencies, loggerFor, type KeylessOverrides } from './keyless-dependencies';
+import { apiReferenceDependencies, fallbackDependencies, healthDependencies, loggerFor, type KeylessOverrides } from './keyless-dependencies';
 
 /** What tests and the local stack may swap; everything else is built from the config. */
 export interface HttpOverrides extends KeylessOverrides {
@@ -91,5 +92,6 @@ export function createHttpApp(config: AppConfig, overrides: HttpOverrides = {}):
     createStory: createStoryHandler(createStoryDependencies(config, shared)),
     getStory: getStoryHandler(getStoryDependencies(config, shared)),
     fallback: fallbackHandler(fallbackDependencies(config, shared)),
+    apiReference: apiReferenceHandler(apiReferenceDependencies(config, shared)),
   };
 }

@@ -5,3 +5,7 @@ export const RESVG_WASM_FILE = 'resvg.wasm';
 
 /** The IP→country table (lambdas/adapters/geo/ip-country-table.ts), which the API functions locate client addresses with. */
 export const IP_COUNTRY_TABLE_FILE = 'ip-country.bin';
+
+/** Swagger UI's assets (from swagger-ui-dist), which the apiReference function serves under /docs/<name>. */
+export const SWAGGER_UI_FILES = ['swagger-ui-bundle.js', 'swagger-ui.css'] as const;
+export type SwaggerUiFile = (typeof SWAGGER_UI_FILES)[number];

@@ -5,6 +5,7 @@ export const functionEntries = {
   fallback: 'lambdas/functions/fallback.ts',
   createStory: 'lambdas/functions/create-story.ts',
   getStory: 'lambdas/functions/get-story.ts',
+  apiReference: 'lambdas/functions/api-reference.ts',
   dispatcher: 'lambdas/functions/dispatch.ts',
   reaper: 'lambdas/functions/reap-stuck.ts',
   sendMail: 'lambdas/functions/send-mail.ts',
@@ -22,5 +23,5 @@ export type FunctionName = keyof typeof functionEntries;
 export const functionNames = Object.keys(functionEntries) as FunctionName[];
 
 /** Functions behind the HTTP API. */
-export const httpHandlerNames = ['health', 'fallback', 'createStory', 'getStory'] as const satisfies readonly FunctionName[];
+export const httpHandlerNames = ['health', 'fallback', 'createStory', 'getStory', 'apiReference'] as const satisfies readonly FunctionName[];
 export type HttpHandlerName = (typeof httpHandlerNames)[number];

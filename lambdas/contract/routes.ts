@@ -14,6 +14,10 @@ export const httpRoutes: readonly HttpRoute[] = [
   { method: 'GET', path: '/v1/health', handler: 'health' },
   { method: 'POST', path: '/v1/stories', handler: 'createStory' },
   { method: 'GET', path: '/v1/stories/{id}', handler: 'getStory' },
+  // The contract and its reference page: documents, public, not enveloped.
+  { method: 'GET', path: '/v1/openapi.json', handler: 'apiReference' },
+  { method: 'GET', path: '/docs', handler: 'apiReference' },
+  { method: 'GET', path: '/docs/{asset}', handler: 'apiReference' },
 ];
 
 /** Everything no route matches ($default): 404 for unknown paths, 405 for known paths with another method. */

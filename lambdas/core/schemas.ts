@@ -1,6 +1,6 @@
 import * as z from 'zod';
 
-// The spec's request and response shapes; validation, types and (later) the OpenAPI document come from here.
+// The spec's request and response shapes; validation, types and the OpenAPI document (contract/openapi.ts) come from here.
 
 export const ageRanges = ['0-3', '4-7', '8-12'] as const;
 export const styles = ['watercolor', 'oil_painting', '3d', 'comic_style', 'crayon', 'colored_pencil', 'paper_cut'] as const;
@@ -51,7 +51,9 @@ export const createStoryRequestSchema = z.object({
     .trim()
     .refine(isPlainText, 'storyIdea must be plain text: no control characters or broken Unicode')
     .refine((s) => codePoints(s) >= STORY_IDEA_MIN, `storyIdea must be at least ${STORY_IDEA_MIN} characters`)
-    .refine((s) => codePoints(s) <= STORY_IDEA_MAX, `storyIdea must be at most ${STORY_IDEA_MAX} characters`),
+    .refine((s) => codePoints(s) <= STORY_IDEA_MAX, `storyIdea must be at most ${STORY_IDEA_MAX} characters`)
+    // The refinements above have no JSON Schema form: the document states the bounds they check.
+    .meta({ description: 'Plain-language description of the story, plain text, counted after trimming', minLength: STORY_IDEA_MIN, maxLength: STORY_IDEA_MAX }),
   ageRange: enumOf('ageRange', ageRanges),
   style: enumOf('style', styles),
   pageCount: z
@@ -61,6 +63,10 @@ export const createStoryRequestSchema = z.object({
     .max(PAGE_COUNT_MAX, `pageCount must be an integer from ${PAGE_COUNT_MIN} to ${PAGE_COUNT_MAX}`),
   tone: enumOf('tone', tones),
   language: enumOf('language', languages),
+}).meta({
+  description: 'A story to generate. Every field is required; unknown fields are ignored.',
+  // The README's walk-through request, shown as the example in /docs.
+  examples: [{ storyIdea: 'A shy hedgehog named Pip who wants to fly', ageRange: '4-7', style: 'watercolor', pageCount: 6, tone: 'animal', language: 'english' }],
 });
 export type CreateStoryRequest = z.output<typeof createStoryRequestSchema>;
 

@@ -9,6 +9,7 @@ import { PICTURE_SIZE } from '../../lambdas/ports/image-model';
 import { launchChromium } from '../support/browser';
 import { pdfPageCount, pdfText } from '../support/pdf-tools';
 import { pngSize } from '../support/png-header';
+import { assertFetchResponseConforms } from '../support/openapi-conformance';
 import { runScript, startScript, waitForExit } from './process-runner';
 
 // The service as a client meets it: `npm start` as a process, users made by the admin CLI as another process,
@@ -87,16 +88,21 @@ async function createKey(userId: string): Promise<IssuedKey> {
   return issued as unknown as IssuedKey;
 }
 
-function postStory(apiKey: string, body: unknown, idempotencyKey: string): Promise<Response> {
-  return fetch(`${base}/v1/stories`, {
+// Every answer is held to the published contract (test/support/openapi-conformance.ts).
+async function postStory(apiKey: string, body: unknown, idempotencyKey: string): Promise<Response> {
+  const response = await fetch(`${base}/v1/stories`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-api-key': apiKey, 'Idempotency-Key': idempotencyKey },
     body: JSON.stringify(body),
   });
+  await assertFetchResponseConforms('POST', response);
+  return response;
 }
 
-function getStory(apiKey: string, bookId: string): Promise<Response> {
-  return fetch(`${base}/v1/stories/${bookId}`, { headers: { 'x-api-key': apiKey } });
+async function getStory(apiKey: string, bookId: string): Promise<Response> {
+  const response = await fetch(`${base}/v1/stories/${bookId}`, { headers: { 'x-api-key': apiKey } });
+  await assertFetchResponseConforms('GET', response);
+  return response;
 }
 
 async function readEnvelope<T>(response: Response): Promise<Envelope<T>> {

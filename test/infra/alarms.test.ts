@@ -29,7 +29,7 @@ const alarmNamed = (name: string): AlarmProperties => {
   return alarm;
 };
 const functionNames = [
-  'health', 'fallback', 'createStory', 'getStory',
+  'health', 'fallback', 'createStory', 'getStory', 'apiReference',
   'markProcessing', 'planStory', 'writePage', 'illustratePage', 'makeBookFiles', 'finalize', 'markFailed',
   'dispatcher', 'reaper', 'sendMail',
 ];

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { App, Stack } from 'aws-cdk-lib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { IP_COUNTRY_TABLE_FILE, RESVG_WASM_FILE } from '../../lambdas/contract/bundle-files';
+import { IP_COUNTRY_TABLE_FILE, RESVG_WASM_FILE, SWAGGER_UI_FILES } from '../../lambdas/contract/bundle-files';
 import { providerNames } from '../../lambdas/contract/config';
 import { functionEntries, functionNames, type FunctionName } from '../../lambdas/contract/functions';
 import { functionBundles } from '../../local/functions/function-bundles';
@@ -16,7 +16,7 @@ import { ServiceFunction } from '../../lib/service-function';
 import { synthesize, testContext } from './synth';
 
 const kib = 1024;
-const apiFunctions: FunctionName[] = ['health', 'fallback', 'createStory', 'getStory'];
+const apiFunctions: FunctionName[] = ['health', 'fallback', 'createStory', 'getStory', 'apiReference'];
 const modelSteps: FunctionName[] = ['planStory', 'writePage', 'illustratePage'];
 const recordSteps: FunctionName[] = ['markProcessing', 'finalize', 'markFailed'];
 // A module counts when its code is there, not when only a few class declarations esbuild must keep are (static fields).
@@ -91,11 +91,12 @@ describe('files beside the bundle: the offline illustrator carries resvg\'s WebA
   const outdir = mkdtempSync(join(tmpdir(), 'storybook-assets-'));
   afterAll(() => rmSync(outdir, { recursive: true, force: true }));
 
-  it('the bundling definition gives it to IllustratePage of an offline deployment and to no other function (and the address table to the API\'s keyed functions)', () => {
+  it('the bundling definition gives it to IllustratePage of an offline deployment and to no other function (and the address table to the API\'s keyed functions, Swagger UI to apiReference)', () => {
     for (const provider of providerNames) {
       for (const name of functionNames) {
         const expected = name === 'makeBookFiles' ? BOOK_FONT_FILES.map((font) => font.name)
           : name === 'createStory' || name === 'getStory' ? [IP_COUNTRY_TABLE_FILE]
+          : name === 'apiReference' ? [...SWAGGER_UI_FILES]
           : provider !== 'offline' ? []
           : name === 'illustratePage' ? [RESVG_WASM_FILE]
             : name === 'planStory' || name === 'writePage' ? STORY_LANGUAGES.map((language) => `story-packs/${language}.mjs`) : [];

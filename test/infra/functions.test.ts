@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { HttpHandlerName } from '../../lambdas/contract/routes';
 import { functionOf, logicalIdOf, packageVersion, synthesize } from './synth';
 
-const handlers: HttpHandlerName[] = ['health', 'createStory', 'getStory', 'fallback'];
+const handlers: HttpHandlerName[] = ['health', 'createStory', 'getStory', 'fallback', 'apiReference'];
 
 describe('functions: Node 22 on ARM, bounded size and time, the environment config.ts reads', () => {
   const { stack, template } = synthesize('development');
@@ -48,13 +48,13 @@ describe('functions: Node 22 on ARM, bounded size and time, the environment conf
 });
 
 describe('reserved concurrency: the API keeps its own in production, so generation or one client cannot starve it', () => {
-  it('production reserves 50 for create, 100 for get, 5 each for health and fallback; the workflow and other stages reserve none', () => {
+  it('production reserves 50 for create, 100 for get, 5 each for health, fallback and apiReference; the workflow and other stages reserve none', () => {
     for (const stage of ['production', 'development', 'preview'] as const) {
       const { stack, template } = synthesize(stage);
       const reserved = Object.fromEntries(
         Object.entries(stack.functions).map(([name, fn]) => [name, template.toJSON().Resources[logicalIdOf(stack, fn)]?.Properties?.ReservedConcurrentExecutions]),
       );
-      const expected = stage === 'production' ? { createStory: 50, getStory: 100, health: 5, fallback: 5 } : {};
+      const expected = stage === 'production' ? { createStory: 50, getStory: 100, health: 5, fallback: 5, apiReference: 5 } : {};
       expect(Object.fromEntries(Object.entries(reserved).filter(([, value]) => value !== undefined)), stage).toEqual(expected);
     }
   });

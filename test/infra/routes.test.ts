@@ -25,9 +25,9 @@ describe('HTTP API: every route of the route table, and $default, has its own fu
     });
   });
 
-  it('has exactly the v1 routes plus $default', () => {
+  it('has exactly the v1 routes, the contract and its reference page, plus $default', () => {
     expect(routes.map((r) => r.Properties.RouteKey).sort()).toEqual(
-      ['$default', 'GET /v1/health', 'GET /v1/stories/{id}', 'POST /v1/stories'].sort(),
+      ['$default', 'GET /v1/health', 'GET /v1/stories/{id}', 'POST /v1/stories', 'GET /v1/openapi.json', 'GET /docs', 'GET /docs/{asset}'].sort(),
     );
   });
 
@@ -35,6 +35,9 @@ describe('HTTP API: every route of the route table, and $default, has its own fu
     ['GET /v1/health', 'health'],
     ['POST /v1/stories', 'createStory'],
     ['GET /v1/stories/{id}', 'getStory'],
+    ['GET /v1/openapi.json', 'apiReference'],
+    ['GET /docs', 'apiReference'],
+    ['GET /docs/{asset}', 'apiReference'],
     ['$default', 'fallback'],
   ])('%s invokes the %s function with payload format 2.0', (routeKey, handler) => {
     const integration = integrationFor(routeKey);
@@ -43,13 +46,13 @@ describe('HTTP API: every route of the route table, and $default, has its own fu
     expect(integration.IntegrationUri).toEqual({ 'Fn::GetAtt': [logicalIdOf(stack, functionOf(stack, handler)), 'Arn'] });
   });
 
-  it('gives the four routes four different functions', () => {
+  it('gives the API\'s four routes four different functions, and the reference routes one more', () => {
     const targets = routes.map((r) => JSON.stringify(integrationFor(r.Properties.RouteKey).IntegrationUri));
-    expect(new Set(targets).size).toBe(4);
+    expect(new Set(targets).size).toBe(5);
   });
 
   it('lets API Gateway invoke each function', () => {
-    for (const handler of ['health', 'createStory', 'getStory', 'fallback'] as const) {
+    for (const handler of ['health', 'createStory', 'getStory', 'fallback', 'apiReference'] as const) {
       template.hasResourceProperties('AWS::Lambda::Permission', {
         Action: 'lambda:InvokeFunction',
         Principal: 'apigateway.amazonaws.com',

@@ -139,6 +139,7 @@ describe('every table grant names its partitions (dynamodb:LeadingKeys)', () => 
   const expectedGrants: Record<FunctionName, Record<string, string[]>> = {
     health: {},
     fallback: {},
+    apiReference: {},
     dispatcher: {},
     createStory: {
       'GetItem on table': ['BOOK#*', 'KEY#*', 'USER#*'],
@@ -304,6 +305,7 @@ const ending = () => ({ errorMessage: 'failed', creditsToRefund: 1 });
 const storeCalls: Record<FunctionName, (table: Table) => Promise<unknown>> = {
   health: async () => {},
   fallback: async () => {},
+  apiReference: async () => {},
   dispatcher: async () => {},
   createStory: async (table) => {
     const store = new DynamoStoryStore(table.db);

@@ -8,6 +8,7 @@ import type { Plan } from '../../lambdas/core/plans';
 import { randomIds } from '../../lambdas/ports/id-generator';
 import { silentLogger } from '../../lambdas/ports/logger';
 import { startHttpBridge } from '../../local/http-bridge';
+import { assertConformsToOpenApi } from '../support/openapi-conformance';
 import { createTestResources } from '../support/test-resources';
 
 /** A clock the test moves by hand, so minute and day windows never roll over mid-test. */
@@ -123,6 +124,8 @@ export async function startApiFixture(label: string, overrides: Omit<HttpOverrid
     } catch {
       // Non-JSON bodies are returned as text so the test can say what it got.
     }
+    // Every answer any integration test gets is held to the published contract.
+    assertConformsToOpenApi({ method, path, status: response.status, headers: response.headers, body });
     return { status: response.status, headers: response.headers, body };
   }
 

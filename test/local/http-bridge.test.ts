@@ -27,6 +27,7 @@ const handlers = {
   createStory: recording('createStory'),
   getStory: recording('getStory'),
   fallback: recording('fallback'),
+  apiReference: recording('apiReference'),
 };
 
 let bridge: RunningHttpBridge;

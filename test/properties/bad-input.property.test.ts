@@ -15,6 +15,7 @@ import {
   tones,
 } from '../../lambdas/core/schemas';
 import { startApiFixture, validStory, type ApiFixture } from '../integration/api-fixture';
+import { assertConformsToOpenApi } from '../support/openapi-conformance';
 import { directApp, invokeDirect, type DirectResponse, type RawRequest } from './request-harness';
 
 // Throws a lot of odd requests at the real handlers (real DynamoDB Local / SQS) and checks the invariants
@@ -527,6 +528,8 @@ describe('Property: odd requests never get a 5xx, always get the envelope, and n
           { status: response.status, headers: outHeaders, text, json, ...(parseError !== undefined && { parseError }) },
           true,
         );
+        // fetch sends the path as URL parsing left it (dot segments resolved): the path the API saw.
+        assertConformsToOpenApi({ method, path: new URL(response.url).pathname, status: response.status, headers: outHeaders, body: json ?? text });
       }),
       { numRuns: 400 * SCALE, endOnFailure: true, ...seedOption },
     );

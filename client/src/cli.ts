@@ -1,0 +1,417 @@
+// storybook-api: create, follow, read and open storybooks from a terminal or a script.
+import { spawn } from 'node:child_process';
+import { accessSync, constants } from 'node:fs';
+import { delimiter, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parseArgs, type ParseArgsConfig } from 'node:util';
+import {
+  ageRanges,
+  languages,
+  styles,
+  tones,
+  type AgeRange,
+  type CreateStoryInput,
+  type Language,
+  type Story,
+  type StoryPage,
+  type Style,
+  type Tone,
+} from './api-shapes.js';
+import { ApiError, BookFailedError, DeadlineExceededError, NetworkError } from './errors.js';
+import { StorybookClient } from './storybook-client.js';
+
+export const exitCodes = { done: 0, bookFailed: 1, usage: 2, apiError: 3, notFinished: 4, interrupted: 130 } as const;
+export const defaultBaseUrl = 'http://127.0.0.1:3100';
+
+export interface CliIo {
+  stdout: NodeJS.WritableStream & { isTTY?: boolean };
+  stderr: NodeJS.WritableStream & { isTTY?: boolean };
+  env: NodeJS.ProcessEnv;
+  /** Aborted on Ctrl-C; waiting stops and the book goes on. */
+  signal?: AbortSignal;
+}
+
+class UsageError extends Error {
+  constructor(
+    message: string,
+    readonly command?: string,
+  ) {
+    super(message);
+  }
+}
+
+const mainHelp = `storybook-api — create and read illustrated storybooks with the Storybook API v1
+
+Usage:
+  storybook-api create --idea TEXT [options]   create a book; --wait follows it to the end
+  storybook-api get ID [--json]                show a book
+  storybook-api open ID                        print (and open) the reader page of a finished book
+  storybook-api COMMAND --help                 options of a command
+
+Environment:
+  STORYBOOK_API_URL   the API's base URL (default ${defaultBaseUrl})
+  STORYBOOK_API_KEY   the API key (required)
+
+Exit codes: 0 done, 1 book failed, 2 usage, 3 API error (code and requestId on stderr),
+            4 not finished yet (open before completion, --timeout passed), 130 interrupted.
+`;
+
+const createHelp = `Usage: storybook-api create --idea TEXT [options]
+
+Creates a book (POST /v1/stories). Network errors, 502 and 429 are retried with the same Idempotency-Key,
+so a retried create never makes a second book.
+
+Options:
+  --idea TEXT              the story idea (required)
+  --age RANGE              ${ageRanges.join(' | ')} (default 4-7)
+  --style STYLE            ${styles.join(' | ')} (default watercolor)
+  --pages N                pages including the cover (default 6)
+  --tone TONE              ${tones.join(' | ')} (default animal)
+  --language LANGUAGE      ${languages.join(' | ')} (default english)
+  --idempotency-key KEY    reuse a key to make a retried command return the same book (default: a new UUID)
+  --wait                   follow the book: progress, a line per finished page, then a summary
+  --timeout SECONDS        with --wait: give up waiting after this long, exit 4 (default 600)
+  --interval SECONDS       with --wait: first polling interval, growing to 5 s while nothing changes (default 1)
+  --json                   print exactly one JSON object on stdout: the book (with --wait) or the acceptance
+  -h, --help               this help
+
+Exit codes: 0 accepted (or completed with --wait), 1 book failed, 2 usage, 3 API error, 4 --timeout passed,
+130 interrupted (the book goes on: storybook-api get ID).
+`;
+
+const getHelp = `Usage: storybook-api get ID [--json]
+
+Shows a book (GET /v1/stories/ID): status, progress, pages and, once completed, pdfUrl and readerUrl.
+
+Options:
+  --json       print the book as one JSON object on stdout
+  -h, --help   this help
+
+Exit codes: 0 read (whatever its status, except failed), 1 book failed, 2 usage, 3 API error.
+`;
+
+const openHelp = `Usage: storybook-api open ID
+
+Prints the reader page URL (readerUrl) of a completed book and, on a terminal with a desktop, opens it with the
+platform's opener (open, xdg-open or start). Otherwise it only prints it.
+
+Exit codes: 0 printed, 1 book failed, 2 usage, 3 API error, 4 not completed yet (the status is on stderr).
+`;
+
+const helpByCommand: Record<string, string> = { create: createHelp, get: getHelp, open: openHelp };
+
+export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
+  const [command, ...rest] = argv;
+  try {
+    if (command === undefined || command === '-h' || command === '--help' || command === 'help') {
+      if (command === undefined) {
+        io.stderr.write(mainHelp);
+        return exitCodes.usage;
+      }
+      io.stdout.write(mainHelp);
+      return exitCodes.done;
+    }
+    if (!(command in helpByCommand)) throw new UsageError(`unknown command "${command}"`);
+    if (rest.includes('--help') || rest.includes('-h')) {
+      io.stdout.write(helpByCommand[command] ?? mainHelp);
+      return exitCodes.done;
+    }
+    if (command === 'create') return await create(rest, io);
+    if (command === 'get') return await get(rest, io);
+    return await open(rest, io);
+  } catch (error) {
+    return reportError(error, command, io);
+  }
+}
+
+function parse<T extends NonNullable<ParseArgsConfig['options']>>(args: readonly string[], options: T, command: string) {
+  try {
+    return parseArgs({ args: [...args], options, allowPositionals: true, strict: true });
+  } catch (error) {
+    throw new UsageError(error instanceof Error ? error.message : String(error), command);
+  }
+}
+
+function clientFor(io: CliIo): StorybookClient {
+  const apiKey = io.env.STORYBOOK_API_KEY?.trim();
+  if (!apiKey) throw new UsageError('STORYBOOK_API_KEY is not set (the key npm start printed, or one from the dashboard)');
+  return new StorybookClient({ baseUrl: io.env.STORYBOOK_API_URL?.trim() || defaultBaseUrl, apiKey });
+}
+
+function oneOf<T extends string>(name: string, value: string, allowed: readonly T[], command: string): T {
+  if ((allowed as readonly string[]).includes(value)) return value as T;
+  throw new UsageError(`--${name} must be one of: ${allowed.join(', ')}`, command);
+}
+
+function positiveSeconds(name: string, value: string | undefined, fallback: number, command: string): number {
+  if (value === undefined) return fallback;
+  const seconds = Number(value);
+  if (!Number.isFinite(seconds) || seconds <= 0) throw new UsageError(`--${name} must be a number of seconds above 0`, command);
+  return seconds;
+}
+
+async function create(args: readonly string[], io: CliIo): Promise<number> {
+  const { values, positionals } = parse(
+    args,
+    {
+      idea: { type: 'string' },
+      age: { type: 'string', default: '4-7' },
+      style: { type: 'string', default: 'watercolor' },
+      pages: { type: 'string', default: '6' },
+      tone: { type: 'string', default: 'animal' },
+      language: { type: 'string', default: 'english' },
+      'idempotency-key': { type: 'string' },
+      wait: { type: 'boolean', default: false },
+      timeout: { type: 'string' },
+      interval: { type: 'string' },
+      json: { type: 'boolean', default: false },
+    },
+    'create',
+  );
+  if (positionals.length > 0) throw new UsageError(`unexpected argument "${positionals[0]}"`, 'create');
+  if (values.idea === undefined || values.idea.trim() === '') throw new UsageError('--idea is required', 'create');
+  if (!/^\d+$/.test(values.pages)) throw new UsageError('--pages must be a whole number', 'create');
+  const input: CreateStoryInput = {
+    storyIdea: values.idea,
+    ageRange: oneOf<AgeRange>('age', values.age, ageRanges, 'create'),
+    style: oneOf<Style>('style', values.style, styles, 'create'),
+    pageCount: Number(values.pages),
+    tone: oneOf<Tone>('tone', values.tone, tones, 'create'),
+    language: oneOf<Language>('language', values.language, languages, 'create'),
+  };
+  const timeoutSeconds = positiveSeconds('timeout', values.timeout, 600, 'create');
+  const intervalSeconds = positiveSeconds('interval', values.interval, 1, 'create');
+  const client = clientFor(io);
+
+  const accepted = await client.createStory(input, {
+    ...(values['idempotency-key'] === undefined ? {} : { idempotencyKey: values['idempotency-key'] }),
+    ...(io.signal ? { signal: io.signal } : {}),
+    onRetry: ({ delayMs, error }) => {
+      const why = error instanceof ApiError ? `${error.code} (HTTP ${error.status})` : 'no answer';
+      io.stderr.write(`${why}; retrying with the same Idempotency-Key in ${Math.ceil(delayMs / 1000)} s…\n`);
+    },
+  });
+  if (!values.wait) {
+    if (values.json) {
+      printJson(io, { taskId: accepted.taskId, bookId: accepted.bookId, status: accepted.status });
+    } else {
+      io.stdout.write(
+        `Book ${accepted.bookId} accepted${accepted.replayed ? ' (replayed: this key made it before)' : ''}: ` +
+          `task ${accepted.taskId}, status ${accepted.status}.\nFollow it: storybook-api get ${accepted.bookId}\n`,
+      );
+    }
+    return exitCodes.done;
+  }
+
+  io.stderr.write(`Book ${accepted.bookId} accepted${accepted.replayed ? ' (replayed)' : ''}; waiting for it…\n`);
+  const view = new ProgressView(io.stderr, input.pageCount, io.env);
+  try {
+    const story = await client.waitForStory(accepted.bookId, {
+      deadline: timeoutSeconds * 1000,
+      intervalMs: intervalSeconds * 1000,
+      maxIntervalMs: Math.max(5_000, intervalSeconds * 1000),
+      onProgress: (s) => view.progress(s),
+      onPage: (page, s) => view.page(page, s),
+      ...(io.signal ? { signal: io.signal } : {}),
+    });
+    view.end();
+    if (values.json) printJson(io, story);
+    else io.stdout.write(summary(story));
+    return exitCodes.done;
+  } catch (error) {
+    view.end();
+    if (io.signal?.aborted) {
+      io.stderr.write(`Stopped waiting; book ${accepted.bookId} goes on: storybook-api get ${accepted.bookId}\n`);
+      return exitCodes.interrupted;
+    }
+    if (error instanceof BookFailedError && values.json) printJson(io, error.story);
+    throw error;
+  }
+}
+
+async function get(args: readonly string[], io: CliIo): Promise<number> {
+  const { values, positionals } = parse(args, { json: { type: 'boolean', default: false } }, 'get');
+  const id = singleId(positionals, 'get');
+  const story = await clientFor(io).getStory(id, io.signal ? { signal: io.signal } : {});
+  if (values.json) printJson(io, story);
+  else io.stdout.write(summary(story));
+  return story.status === 'failed' ? exitCodes.bookFailed : exitCodes.done;
+}
+
+async function open(args: readonly string[], io: CliIo): Promise<number> {
+  const { positionals } = parse(args, {}, 'open');
+  const id = singleId(positionals, 'open');
+  const story = await clientFor(io).getStory(id, io.signal ? { signal: io.signal } : {});
+  if (story.status === 'failed') throw new BookFailedError(story);
+  const url = story.readerUrl ?? story.pdfUrl;
+  if (story.status !== 'completed' || !url) {
+    io.stderr.write(
+      `Book ${id} is ${story.status} (${story.progress}%), not ready to open yet. ` +
+        `Try again later, or follow it: storybook-api get ${id}\n`,
+    );
+    return exitCodes.notFinished;
+  }
+  io.stdout.write(`${url}\n`);
+  if (io.stdout.isTTY) openWithPlatformOpener(url, io.env);
+  return exitCodes.done;
+}
+
+function singleId(positionals: string[], command: string): string {
+  if (positionals.length !== 1 || !positionals[0]) throw new UsageError('expected exactly one book ID', command);
+  return positionals[0];
+}
+
+function printJson(io: CliIo, value: unknown): void {
+  io.stdout.write(`${JSON.stringify(value, null, 2)}\n`);
+}
+
+const pageLabel = (page: StoryPage) => (page.index === 0 ? 'cover' : `page ${page.index}`);
+const readyPages = (story: Story) => story.pages.filter((p) => p.content && p.imageUrl).length;
+
+function summary(story: Story): string {
+  const rows: [string, string | null | undefined][] = [
+    ['Book', story.id],
+    ['Title', story.title],
+    ['Status', story.status === 'completed' ? 'completed' : `${story.status} (${story.progress}%)`],
+    ['Pages', `${readyPages(story)} of ${story.pageCount ?? story.pages.length} ready`],
+    ['PDF', story.pdfUrl],
+    ['Reader', story.readerUrl],
+    ['Error', story.errorMessage],
+  ];
+  return rows
+    .filter((row): row is [string, string] => Boolean(row[1]))
+    .map(([name, value]) => `${`${name}:`.padEnd(8)} ${value}\n`)
+    .join('');
+}
+
+/** Progress on stderr: a bar redrawn in place on a terminal, plain lines anywhere else. */
+class ProgressView {
+  private readonly tty: boolean;
+  private barShown = false;
+  private last: Story | undefined;
+
+  constructor(
+    private readonly out: CliIo['stderr'],
+    private readonly pageCount: number,
+    env: NodeJS.ProcessEnv,
+  ) {
+    this.tty = Boolean(out.isTTY) && env.TERM !== 'dumb';
+  }
+
+  progress(story: Story): void {
+    this.last = story;
+    if (this.tty) this.drawBar();
+    else this.out.write(`${story.status} ${story.progress}% (${readyPages(story)}/${this.total(story)} pages)\n`);
+  }
+
+  page(page: StoryPage, story: Story): void {
+    this.last = story;
+    const text = (page.content ?? '').replace(/\s+/g, ' ').trim();
+    const snippet = text.length > 60 ? `${text.slice(0, 59)}…` : text;
+    const line = `${pageLabel(page)} ready: ${snippet}`;
+    if (this.tty) {
+      this.out.write(`\r\x1b[2K✓ ${line}\n`);
+      this.drawBar();
+    } else {
+      this.out.write(`${line}\n`);
+    }
+  }
+
+  end(): void {
+    if (this.tty && this.barShown) this.out.write('\r\x1b[2K');
+    this.barShown = false;
+  }
+
+  private total(story: Story): number {
+    return story.pageCount ?? this.pageCount;
+  }
+
+  private drawBar(): void {
+    const story = this.last;
+    if (!story) return;
+    const width = 24;
+    const filled = Math.round((Math.min(100, Math.max(0, story.progress)) / 100) * width);
+    const bar = `${'█'.repeat(filled)}${'░'.repeat(width - filled)}`;
+    this.out.write(`\r\x1b[2K${bar} ${String(story.progress).padStart(3)}% ${story.status} · ${readyPages(story)}/${this.total(story)} pages`);
+    this.barShown = true;
+  }
+}
+
+function reportError(error: unknown, command: string | undefined, io: CliIo): number {
+  if (error instanceof UsageError) {
+    const helpFor = error.command ?? (command && command in helpByCommand ? command : undefined);
+    io.stderr.write(`storybook-api: ${error.message}\nSee: storybook-api ${helpFor ? `${helpFor} ` : ''}--help\n`);
+    return exitCodes.usage;
+  }
+  if (error instanceof BookFailedError) {
+    io.stderr.write(`Book ${error.story.id} failed: ${error.errorMessage ?? 'no reason given'}\n`);
+    return exitCodes.bookFailed;
+  }
+  if (error instanceof DeadlineExceededError) {
+    const last = error.story;
+    io.stderr.write(
+      `Gave up waiting: book ${error.bookId} is still ${last ? `${last.status} (${last.progress}%)` : 'unread'}. ` +
+        `It goes on; check later: storybook-api get ${error.bookId}\n`,
+    );
+    return exitCodes.notFinished;
+  }
+  if (error instanceof ApiError) {
+    const lines = [`storybook-api: ${error.code} (HTTP ${error.status}): ${error.message}`];
+    if (error.requestId) lines.push(`  requestId: ${error.requestId}`);
+    for (const [field, message] of Object.entries(error.fields ?? {})) lines.push(`  ${field}: ${message}`);
+    if (error.retryAfterSeconds !== undefined) lines.push(`  retry after: ${error.retryAfterSeconds} s`);
+    io.stderr.write(`${lines.join('\n')}\n`);
+    return exitCodes.apiError;
+  }
+  if (error instanceof NetworkError) {
+    io.stderr.write(`storybook-api: cannot reach ${io.env.STORYBOOK_API_URL?.trim() || defaultBaseUrl}: ${error.message}\n`);
+    return exitCodes.apiError;
+  }
+  if (io.signal?.aborted) {
+    io.stderr.write('Stopped.\n');
+    return exitCodes.interrupted;
+  }
+  io.stderr.write(`storybook-api: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  return exitCodes.apiError;
+}
+
+/** Only where someone can look at it: a desktop session with an opener on PATH. */
+function openWithPlatformOpener(url: string, env: NodeJS.ProcessEnv): void {
+  const opener =
+    process.platform === 'darwin'
+      ? { command: 'open', args: [url] }
+      : process.platform === 'win32'
+        ? { command: 'cmd', args: ['/c', 'start', '""', url] }
+        : env.DISPLAY || env.WAYLAND_DISPLAY
+          ? { command: 'xdg-open', args: [url] }
+          : undefined;
+  if (!opener || !onPath(opener.command, env)) return;
+  const child = spawn(opener.command, opener.args, { detached: true, stdio: 'ignore' });
+  child.on('error', () => {});
+  child.unref();
+}
+
+function onPath(command: string, env: NodeJS.ProcessEnv): boolean {
+  if (process.platform === 'win32') return true;
+  return (env.PATH ?? '').split(delimiter).some((dir) => {
+    try {
+      accessSync(join(dir, command), constants.X_OK);
+      return true;
+    } catch {
+      return false;
+    }
+  });
+}
+
+/** Runs the CLI as a process: Ctrl-C stops waiting, the exit code says how it ended. */
+export async function main(argv: readonly string[] = process.argv.slice(2)): Promise<void> {
+  const interrupt = new AbortController();
+  // The first Ctrl-C stops waiting and says how to follow the book; a second one quits at once.
+  process.on('SIGINT', () => {
+    if (interrupt.signal.aborted) process.exit(exitCodes.interrupted);
+    interrupt.abort(new Error('interrupted'));
+  });
+  process.exitCode = await runCli(argv, { stdout: process.stdout, stderr: process.stderr, env: process.env, signal: interrupt.signal });
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();

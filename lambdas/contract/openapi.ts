@@ -1,0 +1,320 @@
+// The API's OpenAPI 3.1 document, built from the zod schemas that validate requests and shape responses, the error
+// map in errors.ts and the limits in schemas.ts: served at GET /v1/openapi.json, enforced on every test response.
+import * as z from 'zod';
+import { httpStatusByCode, type ErrorCode } from '../core/errors';
+import {
+  createStoryRequestSchema,
+  envelopeSchema,
+  errorBodySchema,
+  healthSchema,
+  IDEMPOTENCY_KEY_MAX,
+  REQUEST_ID_MAX,
+  storyPageSchema,
+  storySchema,
+  taskAcceptanceSchema,
+} from '../core/schemas';
+import { SWAGGER_UI_FILES } from './bundle-files';
+
+export const OPENAPI_VERSION = '3.1.0';
+export const API_VERSION = '1.0.0';
+
+/** The script of our own that starts Swagger UI on /docs (a file, so the page's CSP needs no inline script). */
+export const API_REFERENCE_SCRIPT = 'api-reference.js';
+/** Every file GET /docs/{asset} serves. */
+export const apiReferenceAssets = (): string[] => [...SWAGGER_UI_FILES, API_REFERENCE_SCRIPT];
+
+type JsonSchema = { [key: string]: unknown };
+type SchemaMeta = { id: string; description?: string };
+
+// Nothing at this module's top level runs code: the API functions that import the composition root beside it keep
+// none of it in their bundles.
+const ref = (id: string) => ({ $ref: `#/components/schemas/${id}` });
+
+/**
+ * zod's JSON Schema, tidied for readers: no per-schema `$schema`/`$id`, `T | null` written `type: [T, 'null']`, no
+ * safe-integer bounds zod adds to every integer, and no regex beside a `format` that already says it.
+ */
+function tidy(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(tidy);
+  if (schema === null || typeof schema !== 'object') return schema;
+  const out: JsonSchema = {};
+  for (const [key, value] of Object.entries(schema)) {
+    if (key === '$schema' || key === '$id') continue;
+    out[key] = key === 'examples' || key === 'enum' || key === 'const' ? value : tidy(value);
+  }
+  if (out.minimum === Number.MIN_SAFE_INTEGER) delete out.minimum;
+  if (out.maximum === Number.MAX_SAFE_INTEGER) delete out.maximum;
+  if (typeof out.format === 'string') delete out.pattern;
+  const anyOf = out.anyOf as JsonSchema[] | undefined;
+  if (anyOf?.length === 2 && anyOf[1]?.type === 'null' && typeof anyOf[0]?.type === 'string') {
+    const [nonNull] = anyOf as [JsonSchema];
+    delete out.anyOf;
+    Object.assign(out, nonNull, { type: [nonNull.type, 'null'] });
+    if (Array.isArray(nonNull.enum)) out.enum = [...nonNull.enum, null];
+  }
+  return out;
+}
+
+function componentSchemas(entries: ReadonlyArray<readonly [z.ZodType, SchemaMeta]>, io: 'input' | 'output'): Record<string, unknown> {
+  const registry = z.registry<SchemaMeta>();
+  for (const [schema, meta] of entries) registry.add(schema, meta);
+  const { schemas } = z.toJSONSchema(registry, { io, uri: (id) => ref(id).$ref, unrepresentable: 'any' });
+  return tidy(schemas) as Record<string, unknown>;
+}
+
+// The server always sends requestId (the spec lets it be absent); success and failure each fix `ok`.
+const successEnvelope = (data: z.ZodType) => envelopeSchema.omit({ error: true }).extend({ ok: z.literal(true), requestId: z.string(), data });
+const errorEnvelope = () => envelopeSchema.omit({ data: true }).extend({ ok: z.literal(false), requestId: z.string(), error: errorBodySchema });
+
+/** Where each error code can occur: the codes per operation; their statuses come from errors.ts. */
+const errorCodesByOperation = {
+  getHealth: ['INTERNAL_ERROR'],
+  createStory: [
+    'VALIDATION_ERROR',
+    'BAD_REQUEST',
+    'UNAUTHORIZED',
+    'INVALID_API_KEY',
+    'INSUFFICIENT_CREDITS',
+    'PLAN_REQUIRED',
+    'IDEMPOTENCY_CONFLICT',
+    'PAYLOAD_TOO_LARGE',
+    'RATE_LIMIT_EXCEEDED',
+    'DAILY_CAP_EXCEEDED',
+    'INTERNAL_ERROR',
+    'EXTERNAL_SERVICE_ERROR',
+  ],
+  getStory: ['VALIDATION_ERROR', 'UNAUTHORIZED', 'INVALID_API_KEY', 'PLAN_REQUIRED', 'NOT_FOUND', 'RATE_LIMIT_EXCEEDED', 'INTERNAL_ERROR', 'EXTERNAL_SERVICE_ERROR'],
+  apiReferenceAsset: ['NOT_FOUND'],
+} as const satisfies Record<string, readonly ErrorCode[]>;
+
+const statusText: Record<number, string> = {
+  400: 'Bad request: the body, a header or the id is invalid (`error.fields` names each field)',
+  401: 'No key, or a malformed, unknown or revoked key',
+  402: 'The monthly credit balance is exhausted',
+  403: "The key's plan is not Pro or Premium",
+  404: 'No such resource for this key',
+  405: 'The path exists, the method does not (`allow` lists the methods)',
+  409: 'The Idempotency-Key was used with another body',
+  413: 'The body is larger than 64 KiB',
+  429: 'A per-minute or per-day limit was hit; retry after `retry-after` seconds',
+  500: 'Unexpected server error (quote the requestId)',
+  502: 'A dependency (database, queue or workflow) is unavailable; nothing was left half-done',
+};
+
+const header = (id: string) => ({ $ref: `#/components/headers/${id}` });
+const rateHeaders = (prefix = '') => ({
+  'x-ratelimit-limit': header(`${prefix}RateLimitLimit`),
+  'x-ratelimit-remaining': header(`${prefix}RateLimitRemaining`),
+  'x-ratelimit-reset': header(`${prefix}RateLimitReset`),
+});
+
+/** Error responses by status for these codes, each naming the codes that status carries here. */
+function errorResponses(codes: readonly ErrorCode[], extraHeaders: Record<string, unknown> = {}): Record<string, unknown> {
+  const byStatus = new Map<number, ErrorCode[]>();
+  for (const code of codes) byStatus.set(httpStatusByCode[code], [...(byStatus.get(httpStatusByCode[code]) ?? []), code]);
+  return Object.fromEntries(
+    [...byStatus].sort(([a], [b]) => a - b).map(([status, statusCodes]) => [
+      String(status),
+      {
+        description: `${statusText[status] ?? 'Error'}. Codes: ${statusCodes.map((code) => `\`${code}\``).join(', ')}.`,
+        headers: { 'x-request-id': header('RequestId'), ...(status === 429 && { 'retry-after': header('RetryAfter') }), ...(status === 405 && { allow: header('Allow') }), ...extraHeaders },
+        content: {
+          'application/json': {
+            schema: { allOf: [ref('ErrorResponse'), { type: 'object', properties: { error: { type: 'object', properties: { code: { type: 'string', enum: statusCodes } } } } }] },
+          },
+        },
+      },
+    ]),
+  );
+}
+
+const success = (description: string, schemaId: string, headers: Record<string, unknown> = {}) => ({
+  description,
+  headers: { 'x-request-id': header('RequestId'), ...headers },
+  content: { 'application/json': { schema: ref(schemaId) } },
+});
+
+
+const description = `HTTP/JSON API that creates AI-illustrated children's storybooks asynchronously: \`POST /v1/stories\` queues a
+book and answers 202 with its \`bookId\`; poll \`GET /v1/stories/{id}\` until \`data.status\` is \`completed\` or \`failed\`.
+
+**Envelope.** Every API response (\`/v1/health\`, \`/v1/stories\`, \`/v1/stories/{id}\` and every error, including 404 for an
+unknown path and 405 with an \`allow\` header for a known path with another method) is JSON
+\`{ requestId, ok, data | error }\`, and carries \`x-request-id\`. \`/v1/openapi.json\`, \`/docs\` and its assets are
+documents, not enveloped.
+
+**Authentication.** Every \`/v1/stories\` call needs a key, in \`x-api-key\` (preferred) or \`Authorization: Bearer <key>\`.
+
+**Limits.** \`POST /v1/stories\`: per clock minute (Pro 60, Premium 200) and per UTC day (Pro 50, Premium 200 books);
+\`GET /v1/stories/{id}\`: ten times the plan's per-minute rate. Responses after the count carry
+\`x-ratelimit-limit/-remaining/-reset\`; a refusal is 429 with \`retry-after\` (seconds). Each page, the cover included,
+uses one credit of the monthly quota. \`FORBIDDEN\` and \`ALREADY_EXISTS\` (listed by the spec) are never returned.
+
+**The gateway's own answers** are not the API's and not enveloped: \`{ "message": … }\` with 413 (a body over 10 MB),
+429 (the whole API's throttle), 500 (a function that failed) or 503 (a function that did not answer in 30 s).`;
+
+/** The whole document, from the same schemas the handlers validate and answer with. */
+export function openApiDocument(): Record<string, unknown> {
+  const requestSchemas = componentSchemas([[createStoryRequestSchema, { id: 'CreateStoryRequest' }]], 'input');
+  const responseSchemas = componentSchemas(
+    [
+      [taskAcceptanceSchema, { id: 'TaskAcceptance', description: 'A queued generation job (`data` of the 202 response).' }],
+      [storySchema, { id: 'Story', description: 'A book and the status of its latest generation task (`data` of GET /v1/stories/{id}). `pdfUrl` and `readerUrl` are additive /v1 fields.' }],
+      [storyPageSchema, { id: 'StoryPage', description: 'One page; index 0 is the cover.' }],
+      [healthSchema, { id: 'Health', description: 'Liveness (`data` of GET /v1/health).' }],
+      [errorBodySchema, { id: 'Error', description: '`code` is for logic, `message` for display only; `fields` maps a field to its message; `meta` varies.' }],
+      [successEnvelope(taskAcceptanceSchema), { id: 'AcceptedResponse' }],
+      [successEnvelope(storySchema), { id: 'StoryResponse' }],
+      [successEnvelope(healthSchema), { id: 'HealthResponse' }],
+      [errorEnvelope(), { id: 'ErrorResponse', description: 'Every error: `ok` false and an `error`.' }],
+    ],
+    'output',
+  );
+  const walkThrough = ((requestSchemas.CreateStoryRequest as JsonSchema).examples as unknown[])[0];
+
+  return {
+    openapi: OPENAPI_VERSION,
+    info: { title: 'Storybook Generation API', version: API_VERSION, description },
+    tags: [
+      { name: 'Stories', description: 'Create a book, then poll it' },
+      { name: 'Service', description: 'Liveness' },
+      { name: 'Reference', description: 'This document and its reference page (not enveloped)' },
+    ],
+    security: [{ ApiKey: [] }, { BearerAuth: [] }],
+    paths: {
+      '/v1/health': {
+        get: {
+          operationId: 'getHealth',
+          tags: ['Service'],
+          summary: 'Liveness probe',
+          security: [],
+          responses: { '200': success('The service is up.', 'HealthResponse'), ...errorResponses(errorCodesByOperation.getHealth) },
+        },
+      },
+      '/v1/stories': {
+        post: {
+          operationId: 'createStory',
+          tags: ['Stories'],
+          summary: 'Queue a storybook for generation',
+          description:
+            'Answers at once with the job. The same `Idempotency-Key` with the same body within 24 hours returns the original ids (header `idempotent-replayed: true`) and creates no second book; with another body, 409.',
+          parameters: [{ $ref: '#/components/parameters/IdempotencyKey' }, { $ref: '#/components/parameters/RequestId' }],
+          requestBody: {
+            required: true,
+            content: { 'application/json': { schema: ref('CreateStoryRequest'), example: walkThrough } },
+          },
+          responses: {
+            '202': success('Accepted and queued.', 'AcceptedResponse', { ...rateHeaders(), 'idempotent-replayed': header('IdempotentReplayed') }),
+            // The minute counter runs after the key check: every answer after it carries the rate headers.
+            ...errorResponses(errorCodesByOperation.createStory, rateHeaders('Optional')),
+          },
+        },
+      },
+      '/v1/stories/{id}': {
+        get: {
+          operationId: 'getStory',
+          tags: ['Stories'],
+          summary: 'Read a storybook and its generation status',
+          description: 'Only books of the key\'s owner are visible: another user\'s id is 404. Poll until `status` is `completed` or `failed`.',
+          parameters: [
+            { name: 'id', in: 'path', required: true, description: 'The `bookId` from the create call.', schema: { type: 'string', format: 'uuid' } },
+            { $ref: '#/components/parameters/RequestId' },
+          ],
+          responses: {
+            '200': success('The book.', 'StoryResponse', rateHeaders()),
+            ...errorResponses(errorCodesByOperation.getStory, rateHeaders('Optional')),
+          },
+        },
+      },
+      '/v1/openapi.json': {
+        get: {
+          operationId: 'getOpenApiDocument',
+          tags: ['Reference'],
+          summary: 'This document (OpenAPI 3.1; not enveloped)',
+          security: [],
+          responses: {
+            '200': {
+              description: 'The OpenAPI document.',
+              headers: { 'cache-control': header('PublicCache') },
+              content: { 'application/json': { schema: { type: 'object', required: ['openapi', 'info', 'paths'] } } },
+            },
+          },
+        },
+      },
+      '/docs': {
+        get: {
+          operationId: 'getApiReferencePage',
+          tags: ['Reference'],
+          summary: 'This reference page (HTML; not enveloped)',
+          security: [],
+          responses: {
+            '200': {
+              description: 'Swagger UI rendering /v1/openapi.json, every asset served from here.',
+              headers: { 'content-security-policy': header('ContentSecurityPolicy') },
+              content: { 'text/html': { schema: { type: 'string' } } },
+            },
+          },
+        },
+      },
+      '/docs/{asset}': {
+        get: {
+          operationId: 'getApiReferenceAsset',
+          tags: ['Reference'],
+          summary: "The reference page's scripts and style sheet (not enveloped)",
+          security: [],
+          parameters: [{ name: 'asset', in: 'path', required: true, schema: { type: 'string', enum: apiReferenceAssets() } }],
+          responses: {
+            '200': {
+              description: 'The file.',
+              headers: { 'cache-control': header('PublicCache') },
+              content: { 'text/javascript': { schema: { type: 'string' } }, 'text/css': { schema: { type: 'string' } } },
+            },
+            ...errorResponses(errorCodesByOperation.apiReferenceAsset),
+          },
+        },
+      },
+    },
+    // Not an operation: what every request no route takes gets. The conformance checker holds such answers to it.
+    'x-unmatched-requests': {
+      description: 'A path the API does not have: 404 `NOT_FOUND`. A known path with another method: 405 `METHOD_NOT_ALLOWED` and `allow`.',
+      responses: { ...errorResponses(['NOT_FOUND', 'METHOD_NOT_ALLOWED']) },
+    },
+    components: {
+      schemas: { ...requestSchemas, ...responseSchemas },
+      securitySchemes: {
+        ApiKey: { type: 'apiKey', in: 'header', name: 'x-api-key', description: 'The API key (preferred).' },
+        BearerAuth: { type: 'http', scheme: 'bearer', description: 'The same API key as `Authorization: Bearer <key>`.' },
+      },
+      parameters: {
+        IdempotencyKey: {
+          name: 'Idempotency-Key',
+          in: 'header',
+          required: false,
+          description: 'A client-made unique key (e.g. a UUID): the same key and body within 24 hours return the original ids.',
+          schema: { type: 'string', minLength: 1, maxLength: IDEMPOTENCY_KEY_MAX },
+        },
+        RequestId: {
+          name: 'X-Request-Id',
+          in: 'header',
+          required: false,
+          description: 'Echoed in `requestId` and `x-request-id` (1–64 characters after trimming); otherwise a UUID is made.',
+          schema: { type: 'string', maxLength: REQUEST_ID_MAX },
+        },
+      },
+      headers: {
+        RequestId: { description: 'The request id (echo of `X-Request-Id`, or a UUID).', required: true, schema: { type: 'string', minLength: 1, maxLength: REQUEST_ID_MAX } },
+        RateLimitLimit: { description: 'Requests allowed in the current minute window.', required: true, schema: { type: 'integer', minimum: 0 } },
+        RateLimitRemaining: { description: 'Requests left in the current minute window.', required: true, schema: { type: 'integer', minimum: 0 } },
+        RateLimitReset: { description: 'Seconds until the minute window resets.', required: true, schema: { type: 'integer', minimum: 0 } },
+        OptionalRateLimitLimit: { description: 'As on success; absent when the request was refused before it was counted (a bad key).', schema: { type: 'integer', minimum: 0 } },
+        OptionalRateLimitRemaining: { description: 'As on success; absent when the request was refused before it was counted (a bad key).', schema: { type: 'integer', minimum: 0 } },
+        OptionalRateLimitReset: { description: 'As on success; absent when the request was refused before it was counted (a bad key).', schema: { type: 'integer', minimum: 0 } },
+        RetryAfter: { description: 'Whole seconds until the window that refused ends (at least 1).', required: true, schema: { type: 'integer', minimum: 1 } },
+        IdempotentReplayed: { description: 'Present on a replay of an earlier request with the same Idempotency-Key and body.', schema: { type: 'string', enum: ['true'] } },
+        Allow: { description: 'The methods the path has.', required: true, schema: { type: 'string' } },
+        PublicCache: { description: 'Cacheable by anyone for five minutes.', required: true, schema: { type: 'string', const: 'public, max-age=300' } },
+        ContentSecurityPolicy: { description: 'Only this server\'s own scripts, styles and document.', required: true, schema: { type: 'string' } },
+      },
+    },
+  };
+}
