@@ -38,7 +38,9 @@ export interface RequestResults {
 }
 
 export interface RequestTargets {
-  /** The key of the user who owns `bookId`: GETs have no per-minute limit, so one key serves them all. */
+  /** The user who owns `bookId`: each throughput client reads with a key of its own (reads are limited per key). */
+  ownerId: string;
+  /** A key of that user, for the GETs of the round-trip trace and the latency phase (within one key's read limit). */
   getKey: string;
   bookId: string;
   pages: number;
@@ -73,6 +75,8 @@ export async function measureRequests(stack: BenchStack, trace: RoundTripTrace, 
   const latencyKeys = await keys.allocate(counts.warmUp + counts.latencySamples);
   const clientKeys: string[][] = [];
   for (let client = 0; client < counts.clients; client++) clientKeys.push(await keys.allocate(counts.maxPostsPerClient));
+  const readKeys: string[] = [];
+  for (let client = 0; client < counts.clients; client++) readKeys.push((await stack.admin.createKey(targets.ownerId)).apiKey);
   const bare = await BareBackendCalls.prepare(stack);
   console.log(`ok (${keys.usersCreated} Premium users for POSTs)`);
 
@@ -103,7 +107,7 @@ export async function measureRequests(stack: BenchStack, trace: RoundTripTrace, 
   );
   console.log(`${post.requests} requests, ${post.perSecond.toFixed(0)} req/s`);
   process.stdout.write(`  throughput, ${counts.clients} clients sending GETs for ${counts.throughputSeconds} s… `);
-  const get = failOnErrors('GET throughput', await measureThroughput({ ...load, maxPerClient: Number.POSITIVE_INFINITY }, () => getStory(baseUrl, getKey, bookId)));
+  const get = failOnErrors('GET throughput', await measureThroughput({ ...load, maxPerClient: Number.POSITIVE_INFINITY }, (client) => getStory(baseUrl, readKeys[client]!, bookId)));
   console.log(`${get.requests} requests, ${get.perSecond.toFixed(0)} req/s`);
 
   return {

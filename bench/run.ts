@@ -108,7 +108,7 @@ async function main(): Promise<void> {
     console.log(`$${cost.total.toFixed(6)}`);
     // Requests are timed as they run in production: without the meter's extra capacity reporting.
     meter.enabled = false;
-    const requests = await measureRequests(stack, trace, { getKey: apiKey, bookId: costed.bookId, pages: costed.pageCount }, requestCounts[short ? 'short' : 'full']);
+    const requests = await measureRequests(stack, trace, { ownerId: userId, getKey: apiKey, bookId: costed.bookId, pages: costed.pageCount }, requestCounts[short ? 'short' : 'full']);
     const bundles = await measureDeployedFunctions(stack, short ? 3 : 7);
     console.log('');
 

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findFreePort } from '../../local/free-port';
+import { assertFetchResponseConforms } from '../support/openapi-conformance';
 import { runScript, startScript, waitForExit } from './process-runner';
 
 // The spec's "revoke a key after IP jumps across continents within minutes, and contact the owner by e-mail", end to
@@ -40,11 +41,14 @@ describe('a key used from Europe and then from Asia within a minute is revoked, 
     expect(inbox, stack.output()).toMatch(/^http:/);
     const [user] = await admin('user', 'create', '--email', 'traveller@example.com', '--plan', 'pro');
     const [key] = await admin('key', 'create', '--user', user.userId);
-    const from = (address: string, init: RequestInit = {}) =>
-      fetch(`${base}/v1/stories${init.method === 'POST' ? '' : '/00000000-0000-4000-8000-000000000000'}`, {
+    const from = async (address: string, init: RequestInit = {}) => {
+      const response = await fetch(`${base}/v1/stories${init.method === 'POST' ? '' : '/00000000-0000-4000-8000-000000000000'}`, {
         ...init,
         headers: { 'content-type': 'application/json', 'x-api-key': key.apiKey, 'x-forwarded-for': address },
       });
+      await assertFetchResponseConforms(init.method ?? 'GET', response);
+      return response;
+    };
 
     const created = await from(EUROPE, {
       method: 'POST',

@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StorybookClient } from '../../client/src/index';
 import { findFreePort } from '../../local/free-port';
+import { assertFetchResponseConforms } from '../support/openapi-conformance';
 import { runScript, startScript, waitForExit } from './process-runner';
 
 // What an integrator does, on `npm start`: the CLI as a separate process (`create --wait --json`), and the client
@@ -58,6 +59,7 @@ describe('the client library: a POST whose first answer was lost is retried with
     // The request reaches the API and is accepted, but its answer never comes back: as a dropped connection would.
     const losingFirstAnswer: typeof fetch = async (input, init) => {
       const response = await fetch(input, init);
+      await assertFetchResponseConforms(init?.method ?? 'GET', response);
       if (init?.method === 'POST' && ++posts === 1) throw new TypeError('fetch failed: the connection was reset');
       return response;
     };

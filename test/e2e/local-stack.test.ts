@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { findFreePort } from '../../local/free-port';
+import { assertFetchResponseConforms } from '../support/openapi-conformance';
 import { startScript, waitForExit } from './process-runner';
 
 const dirs: string[] = [];
@@ -30,12 +31,15 @@ describe('npm start: the whole service on one machine', () => {
     expect(key, first.output()).toBeDefined();
     expect(first.output()).toContain(`http://127.0.0.1:${port}`);
     const base = `http://127.0.0.1:${port}`;
-    expect((await fetch(`${base}/v1/health`)).status).toBe(200);
+    const health = await fetch(`${base}/v1/health`);
+    await assertFetchResponseConforms('GET', health);
+    expect(health.status).toBe(200);
     const created = await fetch(`${base}/v1/stories`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-api-key': key! },
       body: JSON.stringify({ storyIdea: 'A shy hedgehog named Pip who wants to fly', ageRange: '4-7', style: 'watercolor', pageCount: 6, tone: 'animal', language: 'english' }),
     });
+    await assertFetchResponseConforms('POST', created);
     expect(created.status).toBe(202);
     const { bookId } = ((await created.json()) as { data: { bookId: string } }).data;
 
@@ -49,6 +53,7 @@ describe('npm start: the whole service on one machine', () => {
       expect(second.output()).not.toMatch(/cbk_live_/);
       expect(second.output()).toMatch(/key create --user/);
       const read = await fetch(`${base}/v1/stories/${bookId}`, { headers: { 'x-api-key': key! } });
+      await assertFetchResponseConforms('GET', read);
       expect(read.status).toBe(200);
       expect(((await read.json()) as { data: { status: string } }).data.status).toBe('pending');
     } finally {
