@@ -5,9 +5,8 @@
 // Every request is checked against its SigV4 signature, recomputed with @smithy/signature-v4.
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { SignatureV4 } from '@smithy/signature-v4';
 import { readRequestBody } from '../../local/request-body';
-import { Sha256 } from './sdk-signer-hash';
+import { checkSignature } from './signature-check';
 
 export interface ReceivedSecretRequest {
   readonly headers: IncomingHttpHeaders;
@@ -44,17 +43,7 @@ export async function startFakeSecretsManager(credentials: { accessKeyId: string
   const server = createServer((incoming, outgoing) => {
     void readRequestBody(incoming, 1 << 20).then(async (read) => {
       const body = read.kind === 'body' ? read.body.toString('utf8') : '';
-      const authorization = incoming.headers.authorization ?? '';
-      const [, region = '', service = ''] = /Credential=[^/]+\/\d{8}\/([^/]+)\/([^/]+)\/aws4_request/.exec(authorization) ?? [];
-      const signed = (/SignedHeaders=([^,]+)/.exec(authorization)?.[1] ?? '').split(';');
-      const amzDate = String(incoming.headers['x-amz-date'] ?? '');
-      const date = new Date(`${amzDate.slice(0, 4)}-${amzDate.slice(4, 6)}-${amzDate.slice(6, 8)}T${amzDate.slice(9, 11)}:${amzDate.slice(11, 13)}:${amzDate.slice(13, 15)}Z`);
-      const headers = Object.fromEntries(signed.map((name) => [name, String(incoming.headers[name] ?? '')]));
-      const [hostname, port] = String(incoming.headers.host).split(':');
-      const expected = await new SignatureV4({ service, region, credentials, sha256: Sha256, uriEscapePath: true })
-        .sign({ protocol: 'http:', hostname: hostname!, port: Number(port), method: incoming.method!, path: incoming.url!, query: {}, headers, body }, { signingDate: date })
-        .catch(() => undefined);
-      const signatureValid = service === 'secretsmanager' && expected?.headers.authorization === authorization;
+      const { valid: signatureValid, region } = await checkSignature(incoming, body, credentials, 'secretsmanager');
       requests.push({ headers: incoming.headers, body, signatureValid });
 
       if (incoming.method !== 'POST' || incoming.url !== '/' || incoming.headers['x-amz-target'] !== 'secretsmanager.GetSecretValue') {
