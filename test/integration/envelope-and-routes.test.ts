@@ -76,6 +76,9 @@ describe('Fallback route: unknown path → 404, known path with the wrong method
     ['POST', '/v2/stories'],
     ['GET', '/v1/stories'.replace('stories', 'storys')],
     ['DELETE', '/v1/nothing/here'],
+    // Routes match literal segments as sent; a route's own method never hears 405 (it would name itself in allow).
+    ['POST', '/v1/%73tories'],
+    ['GET', '/v1/%68ealth'],
   ])('%s %s → 404 NOT_FOUND', async (method, path) => {
     const res = await api.request(method, path);
     expect(res.status).toBe(404);

@@ -58,9 +58,11 @@ export class OpenApiConformance {
       responses = operation.responses;
       pointer = `/paths/${escapePointer(template!)}/${method}/responses`;
     } else {
-      // No operation: the fallback's answers. A path the API has (percent-decoded, as the fallback reads it) takes
-      // only 405, any other only 404.
-      const expected = this.templateOf(safeDecode(path)) !== undefined ? 405 : 404;
+      // No operation: the fallback's answers. A path the API has (percent-decoded, as the fallback reads it) with
+      // another method takes only 405; any other request (an unknown path, or a route's own method that reached the
+      // fallback through a percent-encoded literal) only 404.
+      const decoded = this.templateOf(safeDecode(path));
+      const expected = decoded !== undefined && !this.document.paths[decoded][method] ? 405 : 404;
       if (response.status !== expected) return [`no operation ${method.toUpperCase()} ${template ?? path}: expected ${expected}, got ${response.status}`];
       responses = this.document['x-unmatched-requests'].responses;
       pointer = '/x-unmatched-requests/responses';

@@ -23,9 +23,11 @@ export interface FallbackDeps {
 export function fallbackHandler(deps: FallbackDeps): HttpHandler {
   const handle = async (event: HttpEvent): Promise<never> => {
     const path = event.rawPath ?? event.requestContext?.http?.path ?? '/';
+    const method = event.requestContext?.http?.method ?? 'GET';
     const allowed = allowedMethods(path);
-    if (allowed.length > 0) throw new MethodNotAllowedError(allowed);
-    throw new NotFoundError(`No route for ${event.requestContext?.http?.method ?? 'GET'} ${path}.`);
+    // A route's own method reaches here only through a percent-encoded literal (POST /v1/%73tories): no route, not 405.
+    if (allowed.length > 0 && !allowed.includes(method)) throw new MethodNotAllowedError(allowed);
+    throw new NotFoundError(`No route for ${method} ${path}.`);
   };
   const chain = middy<HttpEvent, HttpResponse, Error, ApiContext>()
     .use(envelope(deps.logger))
