@@ -63,7 +63,7 @@ export async function startBenchStack(env: Record<string, string>, onEvent?: (ev
       environment: (name) => localFunctionEnvironment(name, workflow.functions[name], {
         ...names, queueUrl, stateMachineArn: runtimeConfig?.stateMachineArn,
         endpoints: { ...endpoints, sfn: runtimeConfig?.endpoints.sfn },
-        settings: { PROVIDER_LATENCY_MS: env.PROVIDER_LATENCY_MS },
+        settings: { PROVIDER_LATENCY_MS: env.PROVIDER_LATENCY_MS, PROVIDER_QUOTA: env.PROVIDER_QUOTA },
       }),
       timeoutMs: (name) => workflow.functions[name].timeoutMs,
     });

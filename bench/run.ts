@@ -17,10 +17,13 @@ import { bookCost } from './infra-cost';
 import { measureRequests, requestCounts, requestRows } from './request-phases';
 import { RoundTripTrace } from './round-trip-trace';
 import { UsageMeter } from './usage-meter';
+import { measureQuotaBurst, type QuotaBurst } from './quota-burst';
 
 const short = process.argv.includes('--short');
 const latency = short ? 'text:100,image:300' : 'text:1000,image:3000';
 const pageCount = short ? 5 : 15;
+// Issue 15's scenario: 20 books of 10 pages at once against 4 pictures a second (a smaller burst in the smoke run).
+const burst = short ? { books: 3, pagesPerBook: 5, picturesPerSecond: 2 } : { books: 20, pagesPerBook: 10, picturesPerSecond: 4 };
 
 interface Row {
   metric: string;
@@ -81,6 +84,10 @@ async function main(): Promise<void> {
     await timing.close();
   }
 
+  process.stdout.write(`  a burst of ${burst.books} books of ${burst.pagesPerBook} pages at once, against a simulated quota of ${burst.picturesPerSecond} pictures a second… `);
+  const quotaBurst: QuotaBurst = await measureQuotaBurst({ ...burst, latency });
+  console.log(`${quotaBurst.completed} of ${quotaBurst.books} completed in ${(quotaBurst.wallMs / 1000).toFixed(1)} s`);
+
   // Costs and request timings come from the sources in this process, where the meter sees every AWS call.
   process.stdout.write('  starting the local stack on the sources… ');
   const stack = await startBenchStack({ PROVIDER_LATENCY_MS: latency }, onEvent);
@@ -128,13 +135,18 @@ async function main(): Promise<void> {
         .map(([line, dollars]) => ({ metric: `  ${line}`, value: `$${dollars.toFixed(7)}`, goal: '' })),
       { metric: '  counted: transitions / DynamoDB RRU / WRU', value: `${usage.stateTransitions} / ${usage.dynamoReads.toFixed(1)} / ${usage.dynamoWrites.toFixed(1)}`, goal: '' },
       { metric: '  counted: Lambda calls / GB-s / API calls', value: `${usage.lambdaInvocations} / ${usage.lambdaGbSeconds.toFixed(2)} / ${usage.apiRequests}`, goal: '' },
+      { metric: `burst: ${quotaBurst.books} × ${quotaBurst.pagesPerBook}-page books at once, PROVIDER_QUOTA=${quotaBurst.quota}`, value: `${quotaBurst.completed} of ${quotaBurst.books} completed, ${quotaBurst.failed} failed`, goal: 'all complete (issue 15)' },
+      { metric: '  wall time / (pictures ÷ quota)', value: `${(quotaBurst.wallMs / 1000).toFixed(1)} s / ${(quotaBurst.boundMs / 1000).toFixed(1)} s = ${(quotaBurst.wallMs / quotaBurst.boundMs).toFixed(2)}`, goal: '≤ 1.25 (issue 15)' },
+      { metric: '  state transitions per book in the burst', value: quotaBurst.transitionsPerBook.toFixed(1), goal: '' },
+      { metric: '  polls answered 502 or 429 during the burst', value: String(quotaBurst.busyAnswers), goal: '' },
+      ...(quotaBurst.firstFailure ? [{ metric: '  first failure', value: quotaBurst.firstFailure.slice(0, 90), goal: '' }] : []),
       ...requestRows(requests, short),
       ...bundleRows(bundles),
     ];
     printTable(rows);
     console.log('\nRequest rows: the generation dispatcher was stopped (accepted jobs stay queued); client, HTTP bridge and handlers share one Node process.');
     await mkdir('.bench', { recursive: true });
-    await writeFile('.bench/results.json', `${JSON.stringify({ mode: short ? 'short' : 'full', latency, measuredAt: new Date().toISOString(), coldBook: warmUp, book, costOf10PageBook: { usage, cost, pricesAsOf }, requests, bundles }, null, 2)}\n`);
+    await writeFile('.bench/results.json', `${JSON.stringify({ mode: short ? 'short' : 'full', latency, measuredAt: new Date().toISOString(), coldBook: warmUp, book, costOf10PageBook: { usage, cost, pricesAsOf }, quotaBurst, requests, bundles }, null, 2)}\n`);
     console.log('\nWritten to .bench/results.json');
   } finally {
     await stack.close();

@@ -166,6 +166,7 @@ async function main(): Promise<void> {
     // Settings a developer may change between starts; everything else comes from the synthesized stack.
     const settings = {
       PROVIDER_LATENCY_MS: process.env.PROVIDER_LATENCY_MS,
+      PROVIDER_QUOTA: process.env.PROVIDER_QUOTA,
       STUCK_AFTER_SECONDS: process.env.STUCK_AFTER_SECONDS,
       // PROVIDER=openai: the server, its models and key (README, "Using a real model on one machine").
       OPENAI_BASE_URL: process.env.OPENAI_BASE_URL,

@@ -9,6 +9,8 @@ import { ProviderRejectedError, ProviderUnavailableError, type ProviderError } f
 import type { ImageModel } from '../ports/image-model';
 import type { StoryModel } from '../ports/story-model';
 import type { SecondOpinion } from '../ports/content-policy';
+import type { QuotaWindow } from '../ports/quota-window';
+import { systemClock } from '../ports/clock';
 
 export interface ProviderSelection {
   readonly provider: ProviderName;
@@ -18,6 +20,10 @@ export interface ProviderSelection {
   readonly guardrail?: { readonly id: string; readonly version: string } | undefined;
   /** Simulated delays such as "text:1000,image:3000" (see simulated-latency.ts). */
   readonly latency?: string | undefined;
+  /** The offline provider's simulated account quota, e.g. "image:4/s,text:20/s" (see simulated-quota.ts). */
+  readonly quota?: string | undefined;
+  /** Where that quota's calls are counted, across every process (required with `quota`). */
+  readonly quotaWindow?: QuotaWindow | undefined;
   /** Tests only: a Bedrock Runtime on 127.0.0.1 instead of the regional endpoint. */
   readonly bedrockEndpoint?: string | undefined;
   /** Bedrock client; one with the default configuration (region and credentials from the environment) is made when absent. */
@@ -145,9 +151,14 @@ export async function loadStoryModel(selection: ProviderSelection): Promise<Stor
     const { OpenAiStoryModel } = await import('../adapters/ai/openai-story-model');
     model = new OpenAiStoryModel({ client: await openAiClient(selection, 'text'), model: textModel });
   } else throw notBundled(selection);
-  if (!selection.latency) return model;
-  const { DelayedStoryModel, parseLatency } = await import('../adapters/ai/simulated-latency');
-  return new DelayedStoryModel(model, parseLatency(selection.latency).text);
+  if (selection.latency) {
+    const { DelayedStoryModel, parseLatency } = await import('../adapters/ai/simulated-latency');
+    model = new DelayedStoryModel(model, parseLatency(selection.latency).text);
+  }
+  const quota = await simulatedQuota(selection);
+  if (!quota) return model;
+  const { QuotaLimitedStoryModel } = await import('../adapters/ai/simulated-quota');
+  return new QuotaLimitedStoryModel(model, quota.window, quota.limits.text, systemClock);
 }
 
 /** The image model the config names (IllustratePage needs no story model). */
@@ -163,9 +174,22 @@ export async function loadImageModel(selection: ProviderSelection): Promise<Imag
     const { OpenAiImageModel } = await import('../adapters/ai/openai-image-model');
     model = new OpenAiImageModel({ client: await openAiClient(selection, 'image'), model: imageModel });
   } else throw notBundled(selection);
-  if (!selection.latency) return model;
-  const { DelayedImageModel, parseLatency } = await import('../adapters/ai/simulated-latency');
-  return new DelayedImageModel(model, parseLatency(selection.latency).image);
+  if (selection.latency) {
+    const { DelayedImageModel, parseLatency } = await import('../adapters/ai/simulated-latency');
+    model = new DelayedImageModel(model, parseLatency(selection.latency).image);
+  }
+  const quota = await simulatedQuota(selection);
+  if (!quota) return model;
+  const { QuotaLimitedImageModel } = await import('../adapters/ai/simulated-quota');
+  return new QuotaLimitedImageModel(model, quota.window, quota.limits.image, systemClock);
+}
+
+/** The offline provider's simulated quota, when PROVIDER_QUOTA names one (real providers have their own). */
+async function simulatedQuota(selection: ProviderSelection) {
+  if (!selection.quota || selection.provider !== 'offline') return undefined;
+  if (!selection.quotaWindow) throw new ConfigError('PROVIDER_QUOTA needs a quota window (the table) to count calls in.');
+  const { parseQuota } = await import('../adapters/ai/simulated-quota');
+  return { limits: parseQuota(selection.quota), window: selection.quotaWindow };
 }
 
 /**

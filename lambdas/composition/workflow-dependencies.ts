@@ -1,5 +1,6 @@
 import { SFNClient } from '../adapters/aws/sfn-client';
 import { DynamoGenerationStore } from '../adapters/dynamodb/dynamo-generation-store';
+import { DynamoQuotaWindow } from '../adapters/dynamodb/dynamo-quota-window';
 import { S3AssetStore } from '../adapters/s3/s3-asset-store';
 import { StepFunctionsRunner } from '../adapters/sfn/step-functions-runner';
 import { invocationDeadline } from './invocation-deadline';
@@ -58,7 +59,11 @@ export function recordDependencies(config: AppConfig, overrides: WorkflowOverrid
   };
 }
 
-const modelSelection = (config: AppConfig): ProviderSelection => ({
+const modelSelection = (config: AppConfig, overrides: WorkflowOverrides = {}): ProviderSelection => ({
+  ...(config.provider.quota && {
+    quota: config.provider.quota,
+    quotaWindow: new DynamoQuotaWindow({ client: overrides.clients?.dynamodb ?? dynamoClientFor(config), tableName: config.tableName }),
+  }),
   provider: config.provider.name,
   textModelId: config.provider.textModelId,
   imageModelId: config.provider.imageModelId,
@@ -78,15 +83,15 @@ export const withBucket = (config: AppConfig, overrides: WorkflowOverrides) => (
 export async function storyStepDependencies(config: AppConfig, overrides: WorkflowOverrides = {}): Promise<StoryStepDeps> {
   return {
     ...withBucket(config, overrides),
-    storyModel: overrides.storyModel ?? (await loadStoryModel(modelSelection(config))),
+    storyModel: overrides.storyModel ?? (await loadStoryModel(modelSelection(config, overrides))),
     policy: overrides.policy ?? new RulesContentPolicy(),
-    secondOpinion: 'secondOpinion' in overrides ? overrides.secondOpinion : await loadSecondOpinion(modelSelection(config)),
+    secondOpinion: 'secondOpinion' in overrides ? overrides.secondOpinion : await loadSecondOpinion(modelSelection(config, overrides)),
   };
 }
 
 /** IllustratePage: the table, the bucket and the configured image model. */
 export async function imageStepDependencies(config: AppConfig, overrides: WorkflowOverrides = {}): Promise<ImageStepDeps> {
-  return { ...withBucket(config, overrides), imageModel: overrides.imageModel ?? (await loadImageModel(modelSelection(config))) };
+  return { ...withBucket(config, overrides), imageModel: overrides.imageModel ?? (await loadImageModel(modelSelection(config, overrides))) };
 }
 
 /**
@@ -95,11 +100,11 @@ export async function imageStepDependencies(config: AppConfig, overrides: Workfl
  */
 export async function generationDependencies(config: AppConfig, bookFiles: BookFileMaker, overrides: WorkflowOverrides = {}): Promise<GenerationDeps> {
   const { storyModel, imageModel } = overrides;
-  const models = storyModel && imageModel ? { storyModel, imageModel } : await loadProviders(modelSelection(config));
+  const models = storyModel && imageModel ? { storyModel, imageModel } : await loadProviders(modelSelection(config, overrides));
   return {
     ...withBucket(config, overrides), storyModel: storyModel ?? models.storyModel, imageModel: imageModel ?? models.imageModel, bookFiles,
     policy: overrides.policy ?? new RulesContentPolicy(),
-    secondOpinion: 'secondOpinion' in overrides ? overrides.secondOpinion : await loadSecondOpinion(modelSelection(config)),
+    secondOpinion: 'secondOpinion' in overrides ? overrides.secondOpinion : await loadSecondOpinion(modelSelection(config, overrides)),
   };
 }
 

@@ -55,6 +55,8 @@ export const configSchema = z
     OPENAI_REQUEST_TIMEOUT_MS: positiveInt(50_000),
     /** e.g. `text:1000,image:3000`: the offline provider waits this long per call (for the benchmark). */
     PROVIDER_LATENCY_MS: z.string().optional(),
+    /** e.g. `image:4/s,text:20/s`: the offline provider refuses calls beyond it as a throttled model service would. */
+    PROVIDER_QUOTA: z.string().optional(),
     /** A job whose task has not moved for this long is ended by the reaper. */
     STUCK_AFTER_SECONDS: positiveInt(900),
     // Abuse rules (core/abuse-guard.ts): a key used from two continents within this window is revoked; so is one
@@ -93,6 +95,7 @@ export const configSchema = z
       guardrail: env.GUARDRAIL_ID ? { id: env.GUARDRAIL_ID, version: env.GUARDRAIL_VERSION ?? 'DRAFT' } : undefined,
       bedrockEndpoint: env.BEDROCK_ENDPOINT,
       latency: env.PROVIDER_LATENCY_MS,
+      quota: env.PROVIDER_QUOTA,
       openai: {
         baseUrl: env.OPENAI_BASE_URL,
         imageBaseUrl: env.OPENAI_IMAGE_BASE_URL,

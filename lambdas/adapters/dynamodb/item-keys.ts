@@ -8,7 +8,7 @@ export interface ItemKey {
  * The table's kinds of partition, by the prefix of their partition key. IAM grants name these prefixes
  * (dynamodb:LeadingKeys), so the builders below use them too and a renamed prefix moves both.
  */
-export const partitionPrefixes = { apiKey: 'KEY#', keyId: 'KEYID#', user: 'USER#', book: 'BOOK#' } as const;
+export const partitionPrefixes = { apiKey: 'KEY#', keyId: 'KEYID#', user: 'USER#', book: 'BOOK#', quota: 'QUOTA#' } as const;
 export type PartitionPrefix = (typeof partitionPrefixes)[keyof typeof partitionPrefixes];
 
 /** The activity index's one partition (gsi2pk): every task still pending or processing. */
@@ -40,6 +40,8 @@ export const itemKeys = {
   outboxMailPrefix: 'MAIL#',
   /** Sparse index entry of a mail still to be sent, oldest first. */
   queuedMail: (createdAt: string) => ({ gsi2pk: mailQueuePartition, gsi2sk: createdAt }),
+  /** A model's calls in one clock second (the offline provider's simulated quota). */
+  quotaSecond: (name: string, epochSecond: number): ItemKey => ({ pk: `${prefix.quota}${name}`, sk: `S#${epochSecond}` }),
   bookPartition: (bookId: string) => `${prefix.book}${bookId}`,
   ownerPartition: (userId: string) => `${prefix.user}${userId}`,
 };

@@ -1,0 +1,65 @@
+// Makes the offline provider answer like a model service with an account quota: calls beyond "image:4/s,text:20/s"
+// (PROVIDER_QUOTA) in any clock second, counted across every process, get the throttling error real providers give.
+import { NamedError } from '../../core/named-error';
+import type { Clock } from '../../ports/clock';
+import type { IllustrateInput, Illustration, ImageModel } from '../../ports/image-model';
+import { ProviderThrottledError, type ProviderOperation } from '../../ports/provider-errors';
+import type { QuotaWindow } from '../../ports/quota-window';
+import type { PageText, StoryBrief, StoryModel, StoryPlan, WritePageInput } from '../../ports/story-model';
+
+export interface SimulatedQuota {
+  /** planStory and writePage calls per second, when limited. */
+  readonly text?: number;
+  /** illustrate calls per second, when limited. */
+  readonly image?: number;
+}
+
+export class QuotaConfigError extends NamedError {
+  static override readonly errorName = 'QuotaConfigError';
+}
+
+const EXAMPLE = '"image:4/s,text:20/s"';
+
+/** Parses "image:4/s,text:20/s"; either part may be left out (unlimited). Empty input means no quota. */
+export function parseQuota(spec: string): SimulatedQuota {
+  const quota: { text?: number; image?: number } = {};
+  for (const part of spec.split(',').map((text) => text.trim()).filter(Boolean)) {
+    const match = /^(text|image)\s*:\s*(\d+)\s*\/\s*s$/i.exec(part);
+    if (!match) throw new QuotaConfigError(`Invalid quota "${spec}": each part is text:N/s or image:N/s, e.g. ${EXAMPLE}.`);
+    const name = match[1]!.toLowerCase() as 'text' | 'image';
+    const perSecond = Number(match[2]);
+    if (name in quota) throw new QuotaConfigError(`Invalid quota "${spec}": "${name}" is given twice.`);
+    if (perSecond < 1) throw new QuotaConfigError(`Invalid quota "${spec}": ${name} must allow at least 1 call a second.`);
+    quota[name] = perSecond;
+  }
+  return quota;
+}
+
+async function admitted(window: QuotaWindow, clock: Clock, name: 'text' | 'image', perSecond: number | undefined, operation: ProviderOperation): Promise<void> {
+  if (perSecond === undefined) return;
+  if (await window.take(name, perSecond, clock.now())) return;
+  throw new ProviderThrottledError(`The simulated ${name} quota of ${perSecond} calls a second is used up (PROVIDER_QUOTA)`, { provider: 'offline', operation });
+}
+
+export class QuotaLimitedStoryModel implements StoryModel {
+  constructor(private readonly inner: StoryModel, private readonly window: QuotaWindow, private readonly perSecond: number | undefined, private readonly clock: Clock) {}
+
+  async planStory(brief: StoryBrief): Promise<StoryPlan> {
+    await admitted(this.window, this.clock, 'text', this.perSecond, 'planStory');
+    return this.inner.planStory(brief);
+  }
+
+  async writePage(input: WritePageInput): Promise<PageText> {
+    await admitted(this.window, this.clock, 'text', this.perSecond, 'writePage');
+    return this.inner.writePage(input);
+  }
+}
+
+export class QuotaLimitedImageModel implements ImageModel {
+  constructor(private readonly inner: ImageModel, private readonly window: QuotaWindow, private readonly perSecond: number | undefined, private readonly clock: Clock) {}
+
+  async illustrate(input: IllustrateInput): Promise<Illustration> {
+    await admitted(this.window, this.clock, 'image', this.perSecond, 'illustrate');
+    return this.inner.illustrate(input);
+  }
+}
