@@ -81,11 +81,12 @@ export const withBucket = (config: AppConfig, overrides: WorkflowOverrides) => (
 
 /** PlanStory and WritePage: the table, the bucket, the configured story model and the policy its writing passes. */
 export async function storyStepDependencies(config: AppConfig, overrides: WorkflowOverrides = {}): Promise<StoryStepDeps> {
+  const selection = modelSelection(config, overrides);
   return {
     ...withBucket(config, overrides),
-    storyModel: overrides.storyModel ?? (await loadStoryModel(modelSelection(config, overrides))),
+    storyModel: overrides.storyModel ?? (await loadStoryModel(selection)),
     policy: overrides.policy ?? new RulesContentPolicy(),
-    secondOpinion: 'secondOpinion' in overrides ? overrides.secondOpinion : await loadSecondOpinion(modelSelection(config, overrides)),
+    secondOpinion: 'secondOpinion' in overrides ? overrides.secondOpinion : await loadSecondOpinion(selection),
   };
 }
 
@@ -100,11 +101,12 @@ export async function imageStepDependencies(config: AppConfig, overrides: Workfl
  */
 export async function generationDependencies(config: AppConfig, bookFiles: BookFileMaker, overrides: WorkflowOverrides = {}): Promise<GenerationDeps> {
   const { storyModel, imageModel } = overrides;
-  const models = storyModel && imageModel ? { storyModel, imageModel } : await loadProviders(modelSelection(config, overrides));
+  const selection = modelSelection(config, overrides);
+  const models = storyModel && imageModel ? { storyModel, imageModel } : await loadProviders(selection);
   return {
     ...withBucket(config, overrides), storyModel: storyModel ?? models.storyModel, imageModel: imageModel ?? models.imageModel, bookFiles,
     policy: overrides.policy ?? new RulesContentPolicy(),
-    secondOpinion: 'secondOpinion' in overrides ? overrides.secondOpinion : await loadSecondOpinion(modelSelection(config, overrides)),
+    secondOpinion: 'secondOpinion' in overrides ? overrides.secondOpinion : await loadSecondOpinion(selection),
   };
 }
 

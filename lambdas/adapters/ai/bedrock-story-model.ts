@@ -8,8 +8,7 @@ import * as z from 'zod';
 import type { PageText, StoryBrief, StoryModel, StoryPlan, WritePageInput } from '../../ports/story-model';
 import { toProviderError } from './bedrock-errors';
 import { ProviderRejectedError, ProviderUnavailableError, type ProviderOperation } from '../../ports/provider-errors';
-import { slugify } from './slug';
-import { pagePrompt, pageSchema, planPrompt, planSchema, systemPrompt } from './story-prompts';
+import { coverPageText, pagePrompt, pageSchema, planPrompt, planSchema, storyPlanFrom, systemPrompt } from './story-prompts';
 import { answerWithTool, PAGE_TOOL, pageTool, PLAN_TOOL, planTool } from './bedrock-story-tools';
 import { describeIssues } from '../../core/zod-issues';
 
@@ -92,8 +91,8 @@ export class BedrockStoryModel implements StoryModel {
       toolName: PLAN_TOOL,
       maxTokens: this.planMaxTokens,
     });
-    const plan = this.validate('planStory', PLAN_TOOL, input, planSchema);
-    const pages = [...plan.pages].sort((a, b) => a.index - b.index);
+    const story = storyPlanFrom(this.validate('planStory', PLAN_TOOL, input, planSchema), brief);
+    const { pages } = story;
     const indicesOk = pages.length === brief.pageCount && pages.every((p, i) => p.index === i);
     if (!indicesOk) {
       // Sampling may get it right next time, so this counts as a transient failure.
@@ -102,18 +101,11 @@ export class BedrockStoryModel implements StoryModel {
         { provider: 'bedrock', operation: 'planStory' },
       );
     }
-    return {
-      title: plan.title,
-      summary: plan.summary,
-      slug: slugify(plan.title, brief.bookId),
-      characterSheet: plan.characterSheet,
-      pages: pages.map((p) => ({ index: p.index, outline: p.outline, ...(p.scene ? { scene: p.scene } : {}) })),
-    };
+    return story;
   }
 
   async writePage(input: WritePageInput): Promise<PageText> {
-    // The cover's text is the title page; no model call needed.
-    if (input.index === 0) return { title: input.plan.title, content: input.plan.summary };
+    if (input.index === 0) return coverPageText(input.plan);
     const answer = await this.callTool({
       operation: 'writePage',
       system: systemPrompt(input.brief),

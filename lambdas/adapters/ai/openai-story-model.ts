@@ -5,8 +5,7 @@ import { describeIssues } from '../../core/zod-issues';
 import { ProviderRejectedError, ProviderUnavailableError, type ProviderOperation } from '../../ports/provider-errors';
 import type { PageText, StoryBrief, StoryModel, StoryPlan, WritePageInput } from '../../ports/story-model';
 import { OPENAI_PROVIDER, type OpenAiClient } from './openai-client';
-import { slugify } from './slug';
-import { extractJson, pagePrompt, pageSchema, planPrompt, planSchema, systemPrompt } from './story-prompts';
+import { coverPageText, extractJson, pagePrompt, pageSchema, planPrompt, planSchema, storyPlanFrom, systemPrompt } from './story-prompts';
 
 export interface OpenAiStoryModelOptions {
   client: OpenAiClient;
@@ -102,19 +101,11 @@ export class OpenAiStoryModel implements StoryModel {
 
   async planStory(brief: StoryBrief): Promise<StoryPlan> {
     const plan = await this.ask('planStory', 'story_plan', planSchemaFor(brief), systemPrompt(brief), planPrompt(brief), this.planMaxTokens);
-    const pages = [...plan.pages].sort((a, b) => a.index - b.index);
-    return {
-      title: plan.title,
-      summary: plan.summary,
-      slug: slugify(plan.title, brief.bookId),
-      characterSheet: plan.characterSheet,
-      pages: pages.map((p) => ({ index: p.index, outline: p.outline, ...(p.scene ? { scene: p.scene } : {}) })),
-    };
+    return storyPlanFrom(plan, brief);
   }
 
   async writePage(input: WritePageInput): Promise<PageText> {
-    // The cover's text is the title page; no model call needed.
-    if (input.index === 0) return { title: input.plan.title, content: input.plan.summary };
+    if (input.index === 0) return coverPageText(input.plan);
     return this.ask('writePage', 'story_page', pageSchema, systemPrompt(input.brief), pagePrompt(input), this.pageMaxTokens);
   }
 

@@ -1,7 +1,8 @@
 // What every language-model writer asks for: the system, plan and page prompts, and the JSON shapes the answers must
 // have (the zod schemas that validate them). Bedrock and OpenAI-compatible writers share them.
 import * as z from 'zod';
-import type { StoryBrief, WritePageInput } from '../../ports/story-model';
+import type { PageText, StoryBrief, StoryPlan, WritePageInput } from '../../ports/story-model';
+import { slugify } from './slug';
 import { AGE_GUIDANCE, LANGUAGE_NAMES, SAFETY_RULES, TONE_GUIDANCE } from './story-guidance';
 
 const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a #rrggbb colour').transform((c) => c.toLowerCase());
@@ -24,6 +25,21 @@ export const planSchema = z.object({
     .array(z.object({ index: z.number().int().min(0), outline: text(800), scene: text(900).optional() }))
     .min(1),
 });
+
+/** The plan a model answered, as the workflow keeps it: pages in order, the slug made from the title. */
+export function storyPlanFrom(plan: z.output<typeof planSchema>, brief: StoryBrief): StoryPlan {
+  const pages = [...plan.pages].sort((a, b) => a.index - b.index);
+  return {
+    title: plan.title,
+    summary: plan.summary,
+    slug: slugify(plan.title, brief.bookId),
+    characterSheet: plan.characterSheet,
+    pages: pages.map((p) => ({ index: p.index, outline: p.outline, ...(p.scene ? { scene: p.scene } : {}) })),
+  };
+}
+
+/** The cover's text is the title page: no model is asked for it. */
+export const coverPageText = (plan: StoryPlan): PageText => ({ title: plan.title, content: plan.summary });
 
 /** One page's text, as the page prompt asks for it. */
 export const pageSchema = z.object({ title: text(120), content: text(2000) });
