@@ -4,50 +4,13 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { OfflineImageModel } from '../../lambdas/adapters/ai/offline-image-model';
-import type { BookFilePicture, BookForFiles } from '../../lambdas/book-files/book';
-import type { AgeRange, StoryLanguage } from '../../lambdas/ports/story-model';
-import { figure, input, MAYA, page } from '../story-engine/illustrator/picture-facts';
+import type { StoryLanguage } from '../../lambdas/ports/story-model';
+import { bookOf, drawBookPictures, type BookText } from './test-books';
 
 /** A cover and three scenes, drawn once per test file (drawing is the slow part). */
-export async function drawPictures(): Promise<BookFilePicture[]> {
-  const images = new OfflineImageModel();
-  const scenes = [
-    page('a warm kitchen', [MAYA, figure('grandmother', 'person-elder', { name: 'Rose', gender: 'female' })], 'happy', 'baking cookies', true),
-    page('a farm', [MAYA, figure('cow', 'animal')], 'happy'),
-    page('a bedroom at night', [MAYA, figure('teddy bear', 'toy')], 'sleepy'),
-    page('a busy harbour', [MAYA, figure('tugboat', 'vehicle')], 'brave'),
-  ];
-  const drawn = [];
-  for (const [i, scene] of scenes.entries()) drawn.push(await images.illustrate(input(scene, 'watercolor', i)));
-  return drawn.map((p) => ({ bytes: p.body, contentType: p.contentType }));
-}
+export const drawPictures = () => drawBookPictures(4);
 
-export interface BookText {
-  title: string;
-  summary: string;
-  /** One entry per story page. */
-  pages: { title?: string; content: string }[];
-}
-
-export function bookOf(text: BookText, pictures: BookFilePicture[], language: StoryLanguage, ageRange: AgeRange): BookForFiles {
-  const [cover, ...scenes] = pictures;
-  return {
-    bookId: '0b9d1a2e-1111-4222-8333-444455556666',
-    title: text.title,
-    summary: text.summary,
-    language,
-    ageRange,
-    style: 'watercolor',
-    pages: [
-      { index: 0, title: text.title, content: text.summary, ...(cover ? { picture: cover } : {}) },
-      ...text.pages.map((p, i) => {
-        const picture = scenes[i % Math.max(scenes.length, 1)];
-        return { index: i + 1, title: p.title ?? null, content: p.content, ...(picture ? { picture } : {}) };
-      }),
-    ],
-  };
-}
+export { bookOf, type BookText };
 
 /** Cover + five pages in each script the fonts must cover. */
 export const SIX_PAGE_BOOKS: Partial<Record<StoryLanguage, BookText>> = {

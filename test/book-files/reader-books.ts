@@ -1,47 +1,10 @@
 // Books for the reader page's tests: real offline pictures, story text in several languages, and a hostile one.
-import { OfflineImageModel } from '../../lambdas/adapters/ai/offline-image-model';
-import type { BookFilePicture, BookForFiles } from '../../lambdas/book-files/book';
-import type { AgeRange, StoryLanguage } from '../../lambdas/ports/story-model';
-import { figure, input, MAYA, page } from '../story-engine/illustrator/picture-facts';
+import { bookOf, drawBookPictures, type BookText } from './test-books';
 
-/** A cover and two scenes, drawn once and shared by every book (drawing is the slow part). */
-export async function drawPictures(): Promise<BookFilePicture[]> {
-  const images = new OfflineImageModel();
-  const scenes = [
-    page('a warm kitchen', [MAYA, figure('grandmother', 'person-elder', { name: 'Rose', gender: 'female' })], 'happy', 'baking cookies', true),
-    page('a farm', [MAYA, figure('cow', 'animal')], 'happy'),
-    page('a bedroom at night', [MAYA, figure('teddy bear', 'toy')], 'sleepy'),
-  ];
-  const drawn = [];
-  for (const [i, scene] of scenes.entries()) drawn.push(await images.illustrate(input(scene, 'watercolor', i)));
-  return drawn.map((p) => ({ bytes: p.body, contentType: p.contentType }));
-}
+/** A cover and two scenes, drawn once per test file (drawing is the slow part). */
+export const drawPictures = () => drawBookPictures(3);
 
-export interface BookText {
-  title: string;
-  summary: string;
-  /** One entry per story page (the cover is made from title and summary). */
-  pages: { title?: string; content: string; picture?: boolean }[];
-}
-
-export function bookOf(text: BookText, pictures: BookFilePicture[], language: StoryLanguage = 'english', ageRange: AgeRange = '4-7'): BookForFiles {
-  const [cover, ...scenes] = pictures;
-  return {
-    bookId: '0b9d1a2e-1111-4222-8333-444455556666',
-    title: text.title,
-    summary: text.summary,
-    language,
-    ageRange,
-    style: 'watercolor',
-    pages: [
-      { index: 0, title: text.title, content: text.summary, ...(cover ? { picture: cover } : {}) },
-      ...text.pages.map((p, i) => {
-        const picture = p.picture === false ? undefined : scenes[i % scenes.length];
-        return { index: i + 1, title: p.title ?? null, content: p.content, ...(picture ? { picture } : {}) };
-      }),
-    ],
-  };
-}
+export { bookOf, type BookText };
 
 /** Ten pages: the cover and nine story pages, the fifth without a picture. */
 export const ENGLISH: BookText = {
