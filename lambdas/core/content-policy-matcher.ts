@@ -69,6 +69,20 @@ interface CharNode {
   atom: number;
 }
 
+/** The node `text` leads to from `root`, one character a step, made where the trie has none yet. */
+function charPath(root: CharNode, text: string): CharNode {
+  let node = root;
+  for (const ch of text) {
+    let child = node.next.get(ch);
+    if (child === undefined) {
+      child = newCharNode();
+      node.next.set(ch, child);
+    }
+    node = child;
+  }
+  return node;
+}
+
 interface PhraseNode<K> {
   readonly next: Map<number, PhraseNode<K>>;
   readonly keys: K[];
@@ -138,16 +152,7 @@ export class TermMatcher<K> {
   }
 
   private addStem(text: string, entry: StemEntry): void {
-    let node = this.stems;
-    for (const ch of text) {
-      let child = node.next.get(ch);
-      if (child === undefined) {
-        child = newCharNode();
-        node.next.set(ch, child);
-      }
-      node = child;
-    }
-    node.stems.push(entry);
+    charPath(this.stems, text).stems.push(entry);
   }
 
   /** The atom for one word of a term, registered in the lookup table its script uses. */
@@ -157,15 +162,7 @@ export class TermMatcher<K> {
     const { atom, fresh } = this.atom(id);
     if (!fresh) return atom;
     if (token.script === 'cjk') {
-      let node = this.cjk;
-      for (const ch of text) {
-        let child = node.next.get(ch);
-        if (child === undefined) {
-          child = newCharNode();
-          node.next.set(ch, child);
-        }
-        node = child;
-      }
+      const node = charPath(this.cjk, text);
       if (node.atom === -1) node.atom = atom;
       else this.atoms.set(id, node.atom);
       return node.atom;
