@@ -155,7 +155,8 @@ describe('the URL hash keeps the place across a reload', () => {
     const { page, close } = await open(url);
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowRight');
-    expect(new URL(page.url()).hash).toBe('#page-3');
+    // The page writes the hash after it turns; on a loaded machine that lands a moment after the key press.
+    await expect.poll(() => new URL(page.url()).hash).toBe('#page-3');
     await page.reload();
     expect(await indicator(page).textContent()).toBe('3 / 10');
     expect(await shownNumber(page)).toBe(3);
