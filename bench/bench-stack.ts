@@ -12,6 +12,7 @@ import { silentLogger } from '../lambdas/ports/logger';
 import { startDynamoDbLocal } from '../local/dynamodb-local';
 import { bundledHttpHandlers, startBundledFunctions, type FunctionHost } from '../local/functions/bundled-functions';
 import { functionBundles } from '../local/functions/function-bundles';
+import type { FunctionName } from '../lambdas/contract/functions';
 import { localFunctionEnvironment } from '../local/functions/local-function-environment';
 import { loadWorkflow } from '../local/step-functions/cached-workflow';
 import { startGenerationRuntime, type GenerationRuntime } from '../local/generation-runtime';
@@ -40,7 +41,13 @@ export interface BenchStack {
   close(): Promise<void>;
 }
 
-export async function startBenchStack(env: Record<string, string>, onEvent?: (event: LocalWorkflowEvent) => void, functions: BenchFunctions = 'source'): Promise<BenchStack> {
+export async function startBenchStack(
+  env: Record<string, string>,
+  onEvent?: (event: LocalWorkflowEvent) => void,
+  functions: BenchFunctions = 'source',
+  /** With `bundles`: every line the functions log (their REPORT lines say how long each invocation ran). */
+  onLogLine?: (name: FunctionName, line: string) => void,
+): Promise<BenchStack> {
   process.env.AWS_ACCESS_KEY_ID = localCredentials.accessKeyId;
   process.env.AWS_SECRET_ACCESS_KEY = localCredentials.secretAccessKey;
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
@@ -50,22 +57,24 @@ export async function startBenchStack(env: Record<string, string>, onEvent?: (ev
   const sqs = await startSqsServer({});
   const endpoints = { dynamodb: dynamodb.endpoint, s3: s3.endpoint, sqs: sqs.endpoint };
   const names = { tableName: 'bench', bucketName: 'bench-assets', queueName: 'bench-jobs' };
-  const { queueUrl } = await provisionResources({ endpoints, ...names });
-  const config = localAppConfig(endpoints, names, queueUrl, env);
+  const { queueUrl, keepersQueueUrl } = await provisionResources({ endpoints, ...names });
+  const config = localAppConfig(endpoints, names, queueUrl, { ...env, KEEPERS_QUEUE_URL: keepersQueueUrl });
   const clients = createAwsClients(config);
   let host: FunctionHost | undefined;
   let runtime: GenerationRuntime;
   if (functions === 'bundles') {
-    const [workflow, bundles] = await Promise.all([loadWorkflow({}), functionBundles('offline')]);
+    // MODEL_BUDGET shapes the state machine (AwaitTurn states) as -c modelBudget does.
+    const [workflow, bundles] = await Promise.all([loadWorkflow(env.MODEL_BUDGET ? { modelBudget: env.MODEL_BUDGET } : {}), functionBundles('offline')]);
     let runtimeConfig: AppConfig | undefined;
     host = startBundledFunctions({
       bundleFile: bundles.file,
       environment: (name) => localFunctionEnvironment(name, workflow.functions[name], {
-        ...names, queueUrl, stateMachineArn: runtimeConfig?.stateMachineArn,
+        ...names, queueUrl, keepersQueueUrl, stateMachineArn: runtimeConfig?.stateMachineArn,
         endpoints: { ...endpoints, sfn: runtimeConfig?.endpoints.sfn },
         settings: { PROVIDER_LATENCY_MS: env.PROVIDER_LATENCY_MS, PROVIDER_QUOTA: env.PROVIDER_QUOTA },
       }),
       timeoutMs: (name) => workflow.functions[name].timeoutMs,
+      ...(onLogLine && { onLogLine }),
     });
     runtime = await startGenerationRuntime({ config, workflow, functions: host.invoke, ...(onEvent && { onEvent }) });
     runtimeConfig = runtime.config;

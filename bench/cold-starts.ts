@@ -28,6 +28,12 @@ const firstEvent: Record<FunctionName, () => unknown> = {
   apiReference: () => httpEvent('GET', '/v1/openapi.json'),
   createStory: () => httpEvent('POST', '/v1/stories'),
   getStory: () => httpEvent('GET', '/v1/stories/00000000-0000-4000-8000-000000000000'),
+  listStories: () => httpEvent('GET', '/v1/stories'),
+  getUsage: () => httpEvent('GET', '/v1/usage'),
+  cancelStory: () => httpEvent('POST', '/v1/stories/00000000-0000-4000-8000-000000000000/cancel'),
+  webhookSecret: () => httpEvent('GET', '/v1/webhooks/secret'),
+  // An empty batch: nothing to deliver.
+  deliverWebhook: () => ({ Records: [] }),
   dispatcher: () => ({ Records: [] }),
   reaper: () => ({}),
   // An empty outbox: one Query, no mail sent.
@@ -40,6 +46,9 @@ const firstEvent: Record<FunctionName, () => unknown> = {
   makeBookFiles: () => ({}),
   finalize: () => ({}),
   markFailed: () => ({}),
+  // An unparsable turn request fails fast; a keeper with no budget in this stack returns at once.
+  awaitTurn: () => ({}),
+  grantTurns: () => ({}),
 };
 
 // The bench's own users queued mails; SES cannot be reached from here, so sendMail's first call meets a closed local

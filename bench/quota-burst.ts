@@ -1,11 +1,16 @@
 // Issue 15's scenario: many books at once against a model quota (the offline provider's PROVIDER_QUOTA), on the
-// deployed bundles. It reports how many books complete, and the wall time over what the quota allows at best.
+// deployed bundles, with model turns (MODEL_BUDGET the size of the quota) or without them (calls straight to the
+// model, retried on throttling). It reports how many books complete, the wall time over what the quota allows at
+// best, and what the waiting costs per book.
+import { unitPrices } from '../lib/unit-prices';
 import { startBenchStack } from './bench-stack';
 
 export interface QuotaBurst {
   readonly books: number;
   readonly pagesPerBook: number;
   readonly quota: string;
+  /** The budget the turns kept to; null when the calls went straight to the model. */
+  readonly budget: string | null;
   readonly picturesPerSecond: number;
   readonly completed: number;
   readonly failed: number;
@@ -14,15 +19,49 @@ export interface QuotaBurst {
   readonly wallMs: number;
   /** Pictures ÷ the quota: no schedule can draw them faster. */
   readonly boundMs: number;
-  /** State transitions per book, retries included (36 for a 15-page book without throttling). */
+  /** State transitions per book, retries included. */
   readonly transitionsPerBook: number;
   /** Polls answered 502 or 429 while the burst ran (the local engines are busy too). */
   readonly busyAnswers: number;
+  readonly waiting: WaitingCost | null;
 }
 
-export async function measureQuotaBurst(options: { books: number; pagesPerBook: number; picturesPerSecond: number; latency: string }): Promise<QuotaBurst> {
+/** What the turns cost per book, counted: AwaitTurn states, their function, the keeper, their table requests. */
+export interface WaitingCost {
+  readonly turnTransitionsPerBook: number;
+  readonly awaitTurnCalls: number;
+  readonly awaitTurnSeconds: number;
+  readonly keeperSeconds: number;
+  readonly keeperGateReads: number;
+  readonly keeperTurnsListed: number;
+  /** Throttling answers that got through the budget (each sent a call back to wait). */
+  readonly throttles: number;
+  readonly dollarsPerBook: number;
+}
+
+// An AWS task token runs to about a kilobyte, so a waiting turn's item is taken as 2 KB: 2 WRU to write, 2 to delete,
+// half a read unit to list strongly consistent; the gate item is small (1 RRU a consistent read). 512 MB functions.
+const TURN_WRITE_UNITS = 2 + 2;
+const TURN_LIST_READ_UNITS = 0.5;
+const FUNCTION_GB = 0.5;
+
+const reportPattern = /^REPORT RequestId: \S+\tDuration: ([\d.]+) ms/;
+
+export async function measureQuotaBurst(options: { books: number; pagesPerBook: number; picturesPerSecond: number; latency: string; turns: boolean }): Promise<QuotaBurst> {
   const quota = `image:${options.picturesPerSecond}/s`;
-  const stack = await startBenchStack({ PROVIDER_LATENCY_MS: options.latency, PROVIDER_QUOTA: quota }, undefined, 'bundles');
+  const seconds = { awaitTurn: 0, grantTurns: 0 };
+  const keepers = { gateReads: 0, turnsListed: 0 };
+  const onLogLine = (name: string, line: string) => {
+    const report = reportPattern.exec(line);
+    if (report && (name === 'awaitTurn' || name === 'grantTurns')) seconds[name] += Number(report[1]) / 1000;
+    if (name === 'grantTurns' && line.includes('"turn keeper stopped"')) {
+      const outcome = JSON.parse(line) as { gateReads?: number; turnsListed?: number };
+      keepers.gateReads += outcome.gateReads ?? 0;
+      keepers.turnsListed += outcome.turnsListed ?? 0;
+    }
+  };
+  const env = { PROVIDER_LATENCY_MS: options.latency, PROVIDER_QUOTA: quota, ...(options.turns && { MODEL_BUDGET: quota }) };
+  const stack = await startBenchStack(env, undefined, 'bundles', onLogLine);
   try {
     const { userId } = await stack.admin.createUser({ email: 'burst@example.com', plan: 'premium' });
     const { apiKey } = await stack.admin.createKey(userId);
@@ -53,13 +92,41 @@ export async function measureQuotaBurst(options: { books: number; pagesPerBook: 
       await new Promise((resolve) => setTimeout(resolve, 1000));
     }
     const wallMs = performance.now() - started;
+    // The keeper logs its reads when it stops: give it its idle seconds.
+    if (options.turns) await new Promise((resolve) => setTimeout(resolve, 4000));
     const outcomes = [...ended.values()];
     const executions = stack.runtime.stateMachine.executions;
-    const transitions = created.map(({ taskId }) => executions.get(executions.executionArnFor(taskId))?.counters.stateTransitions ?? 0);
+    const runs = created.map(({ taskId }) => executions.get(executions.executionArnFor(taskId)));
+    const transitions = runs.map((run) => run?.counters.stateTransitions ?? 0);
+    const calls = (state: string) => runs.reduce((sum, run) => sum + (run?.counters.invocationsByState[state] ?? 0), 0);
+    const waitStates = ['AwaitPlanTurn', 'AwaitPageTextTurn', 'AwaitPictureTurn', 'AwaitCoverTurn'];
+    const awaitTurnCalls = waitStates.reduce((sum, state) => sum + calls(state), 0);
+    // A throttled call re-enters its AwaitTurn state and then its own: each retry beyond a page's one picture.
+    const throttles = Math.max(0, calls('IllustratePage') - options.books * options.pagesPerBook);
+    const books = options.books;
+    const waiting: WaitingCost | null = options.turns
+      ? {
+        turnTransitionsPerBook: (awaitTurnCalls + throttles) / books,
+        awaitTurnCalls,
+        awaitTurnSeconds: seconds.awaitTurn,
+        keeperSeconds: seconds.grantTurns,
+        keeperGateReads: keepers.gateReads,
+        keeperTurnsListed: keepers.turnsListed,
+        throttles,
+        dollarsPerBook: (
+          (awaitTurnCalls + throttles) * unitPrices.stateTransition
+          + awaitTurnCalls * unitPrices.lambdaRequest
+          + (seconds.awaitTurn + seconds.grantTurns) * FUNCTION_GB * unitPrices.lambdaArmGbSecond
+          + awaitTurnCalls * (TURN_WRITE_UNITS * unitPrices.dynamoWriteRequestUnit + unitPrices.dynamoReadRequestUnit + unitPrices.sqsRequest)
+          + (keepers.gateReads + keepers.turnsListed * TURN_LIST_READ_UNITS) * unitPrices.dynamoReadRequestUnit
+        ) / books,
+      }
+      : null;
     return {
-      books: options.books,
+      books,
       pagesPerBook: options.pagesPerBook,
       quota,
+      budget: options.turns ? quota : null,
       picturesPerSecond: options.picturesPerSecond,
       completed: outcomes.filter((book) => book.status === 'completed').length,
       failed: outcomes.filter((book) => book.status === 'failed').length,
@@ -68,6 +135,7 @@ export async function measureQuotaBurst(options: { books: number; pagesPerBook: 
       boundMs: (options.books * options.pagesPerBook * 1000) / options.picturesPerSecond,
       transitionsPerBook: transitions.reduce((a, b) => a + b, 0) / transitions.length,
       busyAnswers,
+      waiting,
     };
   } finally {
     await stack.close();

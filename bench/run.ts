@@ -31,6 +31,25 @@ interface Row {
   goal: string;
 }
 
+/** The burst's rows: completion, wall time over the quota's bound, and with turns what the waiting cost. */
+function burstRows(burst: QuotaBurst): Row[] {
+  const how = burst.budget ? `MODEL_BUDGET=${burst.budget}` : 'no model turns';
+  const waiting = burst.waiting;
+  return [
+    { metric: `burst: ${burst.books} × ${burst.pagesPerBook}-page books at once, PROVIDER_QUOTA=${burst.quota}, ${how}`, value: `${burst.completed} of ${burst.books} completed, ${burst.failed} failed`, goal: burst.budget ? 'all complete (issue 15)' : '(before model turns)' },
+    { metric: '  wall time / (pictures ÷ quota)', value: `${(burst.wallMs / 1000).toFixed(1)} s / ${(burst.boundMs / 1000).toFixed(1)} s = ${(burst.wallMs / burst.boundMs).toFixed(2)}`, goal: burst.budget ? (short ? '(judged on the full run)' : '≤ 1.25 (issue 15)') : '' },
+    { metric: '  state transitions per book in the burst', value: burst.transitionsPerBook.toFixed(1), goal: '' },
+    ...(waiting ? [
+      { metric: '  waiting per book: AwaitTurn transitions (incl. throttled re-waits)', value: waiting.turnTransitionsPerBook.toFixed(1), goal: '' },
+      { metric: '  waiting in all: AwaitTurn calls / their Lambda s / keeper Lambda s', value: `${waiting.awaitTurnCalls} / ${waiting.awaitTurnSeconds.toFixed(1)} / ${waiting.keeperSeconds.toFixed(1)}`, goal: '' },
+      { metric: '  keeper reads: gate items / waiting turns listed; throttles that got through', value: `${waiting.keeperGateReads} / ${waiting.keeperTurnsListed}; ${waiting.throttles}`, goal: '' },
+      { metric: '  extra AWS cost of waiting per book', value: `$${waiting.dollarsPerBook.toFixed(7)}`, goal: 'small next to the book' },
+    ] : []),
+    { metric: '  polls answered 502 or 429 during the burst', value: String(burst.busyAnswers), goal: '' },
+    ...(burst.firstFailure ? [{ metric: '  first failure', value: burst.firstFailure.slice(0, 90), goal: '' }] : []),
+  ];
+}
+
 function printTable(rows: Row[]): void {
   const widths = (['metric', 'value', 'goal'] as const).map((key) => Math.max(key.length, ...rows.map((row) => row[key].length)));
   const line = (cells: string[]) => `| ${cells.map((cell, i) => cell.padEnd(widths[i]!)).join(' | ')} |`;
@@ -84,9 +103,16 @@ async function main(): Promise<void> {
     await timing.close();
   }
 
-  process.stdout.write(`  a burst of ${burst.books} books of ${burst.pagesPerBook} pages at once, against a simulated quota of ${burst.picturesPerSecond} pictures a second… `);
-  const quotaBurst: QuotaBurst = await measureQuotaBurst({ ...burst, latency });
+  process.stdout.write(`  a burst of ${burst.books} books of ${burst.pagesPerBook} pages at once, against a simulated quota of ${burst.picturesPerSecond} pictures a second, with model turns… `);
+  const quotaBurst: QuotaBurst = await measureQuotaBurst({ ...burst, latency, turns: true });
   console.log(`${quotaBurst.completed} of ${quotaBurst.books} completed in ${(quotaBurst.wallMs / 1000).toFixed(1)} s`);
+  // The full run measures the same burst with the calls sent straight to the model too, as before model turns.
+  let withoutTurns: QuotaBurst | undefined;
+  if (!short) {
+    process.stdout.write('  the same burst without model turns (calls straight to the model, retried when throttled)… ');
+    withoutTurns = await measureQuotaBurst({ ...burst, latency, turns: false });
+    console.log(`${withoutTurns.completed} of ${withoutTurns.books} completed in ${(withoutTurns.wallMs / 1000).toFixed(1)} s`);
+  }
 
   // Costs and request timings come from the sources in this process, where the meter sees every AWS call.
   process.stdout.write('  starting the local stack on the sources… ');
@@ -135,18 +161,15 @@ async function main(): Promise<void> {
         .map(([line, dollars]) => ({ metric: `  ${line}`, value: `$${dollars.toFixed(7)}`, goal: '' })),
       { metric: '  counted: transitions / DynamoDB RRU / WRU', value: `${usage.stateTransitions} / ${usage.dynamoReads.toFixed(1)} / ${usage.dynamoWrites.toFixed(1)}`, goal: '' },
       { metric: '  counted: Lambda calls / GB-s / API calls', value: `${usage.lambdaInvocations} / ${usage.lambdaGbSeconds.toFixed(2)} / ${usage.apiRequests}`, goal: '' },
-      { metric: `burst: ${quotaBurst.books} × ${quotaBurst.pagesPerBook}-page books at once, PROVIDER_QUOTA=${quotaBurst.quota}`, value: `${quotaBurst.completed} of ${quotaBurst.books} completed, ${quotaBurst.failed} failed`, goal: 'all complete (issue 15)' },
-      { metric: '  wall time / (pictures ÷ quota)', value: `${(quotaBurst.wallMs / 1000).toFixed(1)} s / ${(quotaBurst.boundMs / 1000).toFixed(1)} s = ${(quotaBurst.wallMs / quotaBurst.boundMs).toFixed(2)}`, goal: '≤ 1.25 (issue 15)' },
-      { metric: '  state transitions per book in the burst', value: quotaBurst.transitionsPerBook.toFixed(1), goal: '' },
-      { metric: '  polls answered 502 or 429 during the burst', value: String(quotaBurst.busyAnswers), goal: '' },
-      ...(quotaBurst.firstFailure ? [{ metric: '  first failure', value: quotaBurst.firstFailure.slice(0, 90), goal: '' }] : []),
+      ...burstRows(quotaBurst),
+      ...(withoutTurns ? burstRows(withoutTurns) : []),
       ...requestRows(requests, short),
       ...bundleRows(bundles),
     ];
     printTable(rows);
     console.log('\nRequest rows: the generation dispatcher was stopped (accepted jobs stay queued); client, HTTP bridge and handlers share one Node process.');
     await mkdir('.bench', { recursive: true });
-    await writeFile('.bench/results.json', `${JSON.stringify({ mode: short ? 'short' : 'full', latency, measuredAt: new Date().toISOString(), coldBook: warmUp, book, costOf10PageBook: { usage, cost, pricesAsOf }, quotaBurst, requests, bundles }, null, 2)}\n`);
+    await writeFile('.bench/results.json', `${JSON.stringify({ mode: short ? 'short' : 'full', latency, measuredAt: new Date().toISOString(), coldBook: warmUp, book, costOf10PageBook: { usage, cost, pricesAsOf }, quotaBurst, withoutTurns, requests, bundles }, null, 2)}\n`);
     console.log('\nWritten to .bench/results.json');
   } finally {
     await stack.close();
@@ -190,7 +213,7 @@ function bundleRows(functions: readonly DeployedFunction[]): Row[] {
   return functions.map(({ name, provider, codeBytes, wasmBytes, packBytes, fontBytes, coldStart }) => ({
     metric: `asset ${name} (${provider}): code / cold init / first call`,
     value: `${kib(codeBytes)}${wasmBytes > 0 ? ` + ${kib(wasmBytes)} wasm` : ''}${packBytes.total > 0 ? ` + one pack ≤ ${kib(packBytes.largest)} (of ${kib(packBytes.total)})` : ''}${fontBytes > 0 ? ` + ${kib(fontBytes)} fonts` : ''} / ${coldStart.initMs.toFixed(0)} ms / ${coldStart.firstInvocationMs.toFixed(0)} ms`,
-    goal: apiFunctions.has(name) ? '≤ 250 KiB / ≤ 50 ms' : `≤ ${codeBudget(name) / 1024} KiB`,
+    goal: apiFunctions.has(name) ? '≤ 256 KiB / ≤ 50 ms' : `≤ ${codeBudget(name) / 1024} KiB`,
   }));
 }
 

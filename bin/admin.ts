@@ -8,6 +8,8 @@ import type { AwsCredentials } from '../lambdas/adapters/aws/credentials';
 import { DynamoAbuseStore } from '../lambdas/adapters/dynamodb/dynamo-abuse-store';
 import { DynamoAccountStore } from '../lambdas/adapters/dynamodb/dynamo-account-store';
 import { DynamoMailOutbox } from '../lambdas/adapters/dynamodb/dynamo-mail-outbox';
+import { DynamoWebhookSecrets } from '../lambdas/adapters/dynamodb/dynamo-webhook-secrets';
+import { rotateWebhookSecret } from '../lambdas/core/webhook-secret';
 import { createDocumentClient } from '../lambdas/adapters/dynamodb/document-client';
 import { AccountAdmin } from '../lambdas/core/accounts';
 import { AppError } from '../lambdas/core/errors';
@@ -26,6 +28,7 @@ const USAGE = `Usage: npm run --silent admin -- <command> [flags]
   key revoke --key KEY_ID
   events --user ID                                     (automatic actions, e.g. a key revoked by an abuse rule)
   mail list --user ID                                  (mails to the user: queued, sent or failed)
+  webhooks rotate-secret --user ID                     (a new webhook signing secret; deliveries from now on use it)
 
 Every command mails the key's owner where it changes a key (created, rotated, revoked, revoked by a downgrade).
 events and mail list print one JSON line per entry, oldest first; the rest print one JSON object.
@@ -96,7 +99,7 @@ async function run(argv: string[]): Promise<unknown> {
   });
   const flags = values as Record<string, string | undefined>;
   const command = positionals.join(' ');
-  const known = ['user create', 'user show', 'user set-plan', 'credits set', 'key create', 'key rotate', 'key revoke', 'events', 'mail list'];
+  const known = ['user create', 'user show', 'user set-plan', 'credits set', 'key create', 'key rotate', 'key revoke', 'events', 'mail list', 'webhooks rotate-secret'];
   if (!known.includes(command)) throw new UsageError(command ? `Unknown command "${command}".` : 'No command given.');
 
   const target = await resolveTarget(flags);
@@ -120,6 +123,10 @@ async function run(argv: string[]): Promise<unknown> {
           ...(mail.lastError && { lastError: mail.lastError }),
         })),
       );
+    case 'webhooks rotate-secret': {
+      const userId = await existingUser(admin, required(flags, 'user'));
+      return { userId, ...(await rotateWebhookSecret({ secrets: new DynamoWebhookSecrets(db), clock: systemClock }, userId)) };
+    }
     case 'user create':
       return admin.createUser({ email: required(flags, 'email'), plan: required(flags, 'plan') });
     case 'user show':

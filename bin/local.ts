@@ -122,6 +122,8 @@ async function main(): Promise<void> {
       throw new Error('PROVIDER=openai needs OPENAI_TEXT_MODEL and OPENAI_IMAGE_MODEL (and OPENAI_BASE_URL unless the server is Ollama on 127.0.0.1:11434).');
     }
     const maxConcurrency = process.env.MAP_MAX_CONCURRENCY ? Number(process.env.MAP_MAX_CONCURRENCY) : undefined;
+    // Model calls wait for turns within MODEL_BUDGET; a simulated quota (PROVIDER_QUOTA) gets a budget of its size.
+    const modelBudget = process.env.MODEL_BUDGET ?? process.env.PROVIDER_QUOTA;
     // What the sources build (the synthesized workflow, the bundles) does not need the engines: all start at once.
     let synthesized = false;
     const built = Promise.all([
@@ -131,6 +133,7 @@ async function main(): Promise<void> {
           loadWorkflow({
             provider,
             ...(maxConcurrency !== undefined && { maxConcurrency }),
+            ...(modelBudget && { modelBudget }),
             // The models shape the workflow (a model that draws from a picture gets the cover first).
             ...(process.env.TEXT_MODEL_ID && { textModelId: process.env.TEXT_MODEL_ID }),
             ...(process.env.IMAGE_MODEL_ID && { imageModelId: process.env.IMAGE_MODEL_ID }),
@@ -161,13 +164,14 @@ async function main(): Promise<void> {
     // The SDK's default credential chain reads these; the local engines accept them.
     process.env.AWS_ACCESS_KEY_ID = localCredentials.accessKeyId;
     process.env.AWS_SECRET_ACCESS_KEY = localCredentials.secretAccessKey;
-    const { queueUrl } = await step('table, bucket and queues', () => provisionResources({ endpoints, ...names }));
+    const { queueUrl, webhookQueueUrl, webhookDlqUrl, keepersQueueUrl } = await step('table, bucket and queues', () => provisionResources({ endpoints, ...names }));
 
     // Settings a developer may change between starts; everything else comes from the synthesized stack.
     const settings = {
       PROVIDER_LATENCY_MS: process.env.PROVIDER_LATENCY_MS,
       PROVIDER_QUOTA: process.env.PROVIDER_QUOTA,
       STUCK_AFTER_SECONDS: process.env.STUCK_AFTER_SECONDS,
+      BOOK_DEADLINE_SECONDS: process.env.BOOK_DEADLINE_SECONDS,
       // PROVIDER=openai: the server, its models and key (README, "Using a real model on one machine").
       OPENAI_BASE_URL: process.env.OPENAI_BASE_URL,
       OPENAI_IMAGE_BASE_URL: process.env.OPENAI_IMAGE_BASE_URL,
@@ -181,8 +185,14 @@ async function main(): Promise<void> {
       ABUSE_JUMP_WINDOW_SECONDS: process.env.ABUSE_JUMP_WINDOW_SECONDS,
       ABUSE_LIMITED_MINUTES: process.env.ABUSE_LIMITED_MINUTES,
       ABUSE_BURST_FACTOR: process.env.ABUSE_BURST_FACTOR,
+      // Webhooks may be http and point at this machine here only; WEBHOOK_RETRY_SCALE shrinks the retry schedule.
+      WEBHOOK_ALLOW_LOOPBACK: '1',
+      WEBHOOK_RETRY_SCALE: process.env.WEBHOOK_RETRY_SCALE,
     };
-    const config = localAppConfig(endpoints, names, queueUrl, { STAGE: 'development', APP_VERSION: packageJson.version, PROVIDER: provider, ...settings });
+    const config = localAppConfig(endpoints, names, queueUrl, {
+      STAGE: 'development', APP_VERSION: packageJson.version, PROVIDER: provider, ...settings, WEBHOOK_QUEUE_URL: webhookQueueUrl, WEBHOOK_DLQ_URL: webhookDlqUrl,
+      KEEPERS_QUEUE_URL: keepersQueueUrl, ...(modelBudget && { MODEL_BUDGET: modelBudget }),
+    });
     const [workflow, bundles] = await built;
 
     let host: FunctionHost | undefined;
@@ -196,6 +206,9 @@ async function main(): Promise<void> {
           localFunctionEnvironment(name, workflow.functions[name], {
             ...names,
             queueUrl,
+            webhookQueueUrl,
+            webhookDlqUrl,
+            keepersQueueUrl,
             stateMachineArn: runtimeConfig?.stateMachineArn,
             endpoints: { ...endpoints, sfn: runtimeConfig?.endpoints.sfn },
             settings,
@@ -225,7 +238,7 @@ async function main(): Promise<void> {
     );
     runtimeConfig = generation.config;
     stops.push(() => generation.close());
-    const handlers = host ? bundledHttpHandlers(host.invoke) : inProcess!.httpHandlers;
+    const handlers = host ? bundledHttpHandlers(host.invoke) : inProcess!.httpHandlers(generation.config);
     const trustForwardedFor = process.env.LOCAL_TRUST_FORWARDED_FOR === '1';
     const bridge = await step(`HTTP API on port ${port}`, () => startHttpBridge({ port, handlers, trustForwardedFor }));
     stops.push(() => bridge.close());
@@ -272,7 +285,7 @@ async function main(): Promise<void> {
 }
 
 /** LOCAL_FUNCTIONS=source: the same handler factories composed in this process (loaded only then: they pull in the SDK). */
-async function composedInProcess(config: AppConfig): Promise<{ overrides: WorkflowOverrides; httpHandlers: Record<HttpHandlerName, BridgeHandler>; sendMail: () => Promise<unknown> }> {
+async function composedInProcess(config: AppConfig): Promise<{ overrides: WorkflowOverrides; httpHandlers: (runtimeConfig: AppConfig) => Record<HttpHandlerName, BridgeHandler>; sendMail: () => Promise<unknown> }> {
   const [{ createAwsClients }, { createHttpApp }, { silentLogger }, { mailSendingDependencies }, { sendMailHandler }] = await Promise.all([
     import('../lambdas/composition/aws-clients'),
     import('../lambdas/composition/http-dependencies'),
@@ -282,7 +295,8 @@ async function composedInProcess(config: AppConfig): Promise<{ overrides: Workfl
   ]);
   const clients = createAwsClients(config);
   const sendMail = sendMailHandler(await mailSendingDependencies(config, { clients, logger: silentLogger }));
-  return { overrides: { clients, logger: silentLogger }, httpHandlers: createHttpApp(config, { clients }), sendMail: () => sendMail() };
+  // The HTTP handlers are composed once the state machine runs: the cancel stops its runs.
+  return { overrides: { clients, logger: silentLogger }, httpHandlers: (runtimeConfig) => createHttpApp(runtimeConfig, { clients }), sendMail: () => sendMail() };
 }
 
 /** The account admin the CLI uses, for the first start's development user. */

@@ -17,6 +17,7 @@ import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { IStateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import { Construct } from 'constructs';
 import type { Stage } from './stage';
+import type { ModelKind } from '../lambdas/core/model-rates';
 
 /** Where alarms notify: an existing topic, or one the stack creates (optionally mailing someone). */
 export interface AlarmOptions {
@@ -35,7 +36,25 @@ export interface AlarmsConstructProps extends AlarmOptions {
   readonly reaperLogs: ILogGroup;
   /** The HTTP API's access logs (common log format), whose 429 answers become a metric. */
   readonly apiAccessLogs: ILogGroup;
+  /** With a model budget: the kinds whose calls wait for turns, and how long a book may wait. */
+  readonly modelTurns?: { readonly kinds: readonly ModelKind[]; readonly deadlineSeconds: number };
 }
+
+/** Figures of one model kind's turns, as the turn keeper counts them (core/model-turns.ts). */
+export interface TurnMetrics {
+  /** Turns waiting, the most seen in a period. */
+  readonly waiting: Metric;
+  readonly granted: Metric;
+  /** How long granted turns waited, p90 in milliseconds. */
+  readonly waitMs: Metric;
+  /** Throttling answers that got through the budget. */
+  readonly throttles: Metric;
+  /** The least time a waiting turn's book had left before its deadline. */
+  readonly headroomSeconds: Metric;
+}
+
+/** A waiting book with less than this share of its deadline left raises the ModelTurnsNearDeadline alarm. */
+export const deadlineHeadroomShare = 0.2;
 
 /** Requests refused with 429 in five minutes above which someone is told (abuse, or a plan's limits too tight). */
 export const rateLimitedAlarmThreshold = 100;
@@ -57,6 +76,8 @@ export class AlarmsConstruct extends Construct {
   readonly api5xxRate: IMetric;
   readonly stuckJobsReaped: IMetric;
   readonly rateLimited: IMetric;
+  /** Per budgeted model kind: its turns' figures. */
+  readonly turns: Partial<Record<ModelKind, TurnMetrics>> = {};
   /** Keys revoked by an abuse rule; mails to owners given up, or still queued after 15 minutes. */
   readonly abuseActions: IMetric;
   readonly mailsFailed: IMetric;
@@ -128,6 +149,22 @@ export class AlarmsConstruct extends Construct {
     this.alarm('MailsFailed', this.mailsFailed, 1, 'Mails to key owners were given up (refused by SES, or failing for ten runs): admin mail list shows lastError.');
     this.mailsDelayed = business('MailsDelayed');
     this.alarm('MailsDelayed', this.mailsDelayed, 1, 'Mails to key owners are still queued after 15 minutes: SES is failing or throttling.');
+
+    for (const kind of props.modelTurns?.kinds ?? []) {
+      const name = kind === 'text' ? 'Text' : 'Image';
+      const turns: TurnMetrics = {
+        waiting: business(`${name}TurnsWaiting`).with({ statistic: 'Maximum', period: Duration.minutes(1) }),
+        granted: business(`${name}TurnsGranted`).with({ period: Duration.minutes(1) }),
+        waitMs: business(`${name}TurnWaitMs`).with({ statistic: 'p90', period: Duration.minutes(1) }),
+        throttles: business(`${name}Throttles`).with({ period: Duration.minutes(1) }),
+        headroomSeconds: business(`${name}DeadlineHeadroomSeconds`).with({ statistic: 'Minimum', period: Duration.minutes(1) }),
+      };
+      this.turns[kind] = turns;
+      const threshold = Math.round(props.modelTurns!.deadlineSeconds * deadlineHeadroomShare);
+      this.alarm(`${name}TurnsNearDeadline`, turns.headroomSeconds, threshold,
+        `A book waiting for ${kind} model turns has less than ${threshold} s left before its deadline: raise the budget (-c modelBudget) if the account's quota allows, or expect failed books.`,
+        ComparisonOperator.LESS_THAN_THRESHOLD);
+    }
   }
 
   private alarm(

@@ -12,6 +12,7 @@ import { fallbackRoute, httpRoutes, type HttpHandlerName } from '../lambdas/cont
 import { bookAssets } from './data-construct';
 import { pascalCase } from './construct-ids';
 import { ServiceFunction } from './service-function';
+import { allowStoppingGenerationRuns, generationStateMachineArn } from './workflow-construct';
 import type { Stage } from './stage';
 import { stageLogGroup } from './stage-log-group';
 
@@ -67,6 +68,39 @@ const accessByHandler: Record<HttpHandlerName, (fn: ServiceFunction, data: ApiCo
     fn.allowTable(table, { partitions: ['BOOK#'] }, 'Query');
     fn.allowTable(table, { partitions: ['USER#'] }, 'PutItem');
     fn.allowGetObject(bucket, bookAssets);
+  },
+  // The library: the key's read counter and where it is used from (KEY#), an abuse revocation's event and mail (USER#),
+  // one Query on the owner index (USER#), each listed book's latest task (BOOK#), cover and file URLs signed.
+  listStories: (fn, { table, bucket }) => {
+    fn.allowTable(table, { partitions: ['KEY#', 'BOOK#'] }, 'GetItem');
+    fn.allowTable(table, { partitions: ['KEY#'] }, 'UpdateItem');
+    fn.allowTable(table, { partitions: ['USER#'] }, 'PutItem');
+    fn.allowIndexQuery(table, 'byOwner', { partitions: ['USER#'] });
+    fn.allowGetObject(bucket, bookAssets);
+  },
+  // Usage: as the library for the key, then the user's credit, minute and day rows read (USER#).
+  getUsage: (fn, { table }) => {
+    fn.allowTable(table, { partitions: ['KEY#', 'USER#'] }, 'GetItem');
+    fn.allowTable(table, { partitions: ['KEY#'] }, 'UpdateItem');
+    fn.allowTable(table, { partitions: ['USER#'] }, 'PutItem');
+  },
+  // The key's checks as for a create (KEY#; USER#: the minute counter, an abuse event and its mail), one Query on the
+  // book's partition, the task ended with its refund (BOOK#, USER#) as markFailed ends it, the run stopped, URLs signed.
+  cancelStory: (fn, { table, bucket, stage }) => {
+    fn.allowTable(table, { partitions: ['KEY#'] }, 'GetItem');
+    fn.allowTable(table, { partitions: ['KEY#', 'USER#', 'BOOK#'] }, 'UpdateItem');
+    fn.allowTable(table, { partitions: ['USER#'] }, 'PutItem');
+    fn.allowTable(table, { partitions: ['BOOK#'] }, 'Query');
+    fn.allowGetObject(bucket, bookAssets);
+    fn.addEnvironment('STATE_MACHINE_ARN', generationStateMachineArn(fn, stage));
+    allowStoppingGenerationRuns(fn, stage, 'The cancel');
+  },
+  // The key read (KEY#; an abuse revocation updates it, and writes its event and mail to USER#), then the owner's
+  // webhook secret in the owner's partition, made on first use.
+  webhookSecret: (fn, { table }) => {
+    fn.allowTable(table, { partitions: ['KEY#', 'USER#'] }, 'GetItem');
+    fn.allowTable(table, { partitions: ['KEY#'] }, 'UpdateItem');
+    fn.allowTable(table, { partitions: ['USER#'] }, 'PutItem');
   },
 };
 

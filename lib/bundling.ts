@@ -56,7 +56,7 @@ export interface FileBesideBundle {
  * The files each function's code reads beside its bundle: the offline illustrator (IllustratePage of an offline
  * deployment) draws PNGs with resvg's WebAssembly, about 2.4 MB that no other function carries; the offline writer
  * (PlanStory and WritePage) loads one language pack per book from `story-packs/<language>.mjs`; MakeBookFiles, for
- * every provider, reads the PDF's fonts from `fonts/`; CreateStory and GetStory, for every provider, the IP→country
+ * every provider, reads the PDF's fonts from `fonts/`; CreateStory, GetStory, CancelStory, ListStories and GetUsage, for every provider, the IP→country
  * table (about 2.3 MB, built under `.build/ip-country/` when first copied); apiReference Swagger UI's script and
  * style sheet (about 1.9 MB, from swagger-ui-dist), which /docs serves.
  */
@@ -64,7 +64,7 @@ export function filesBesideBundle(name: FunctionName, provider: ProviderName): r
   // The book's PDF is set in fonts for all ten languages; a book reads only its own language's.
   if (name === 'makeBookFiles') return BOOK_FONT_FILES;
   // The API functions locate each caller's address (a key used from two continents is revoked), for every provider.
-  if (name === 'createStory' || name === 'getStory') return [{ get source() { return builtIpCountryTable(); }, name: IP_COUNTRY_TABLE_FILE }];
+  if (name === 'createStory' || name === 'getStory' || name === 'cancelStory' || name === 'listStories' || name === 'getUsage') return [{ get source() { return builtIpCountryTable(); }, name: IP_COUNTRY_TABLE_FILE }];
   if (name === 'apiReference') return SWAGGER_UI_FILES.map((file) => ({ source: createRequire(import.meta.url).resolve(`swagger-ui-dist/${file}`), name: file }));
   if (provider !== 'offline') return [];
   if (name === 'illustratePage') return [{ source: createRequire(import.meta.url).resolve('@resvg/resvg-wasm/index_bg.wasm'), name: RESVG_WASM_FILE }];

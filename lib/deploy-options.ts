@@ -1,4 +1,6 @@
+import { Duration } from 'aws-cdk-lib';
 import * as z from 'zod';
+import { parseModelRates } from '../lambdas/core/model-rates';
 import type { AlarmOptions } from './alarms-construct';
 import type { MailOptions } from './mail-construct';
 import type { WorkflowOptions } from './storybook-stack';
@@ -8,7 +10,8 @@ import { providerNames } from '../lambdas/contract/config';
 // `cdk deploy -c provider=bedrock -c textModelId=… -c imageModelId=… -c maxConcurrency=… -c coverFirst=…`: the workflow's tunables;
 // `-c provider=openai -c openaiBaseUrl=… -c openaiTextModel=… -c openaiImageModel=… [-c openaiApiKeySecretArn=…]
 // [-c openaiModerationModel=…] (the content policy's second opinion)
-// [-c openaiImageBaseUrl=…]` for an OpenAI-compatible server (and another for pictures).
+// [-c openaiImageBaseUrl=…]` for an OpenAI-compatible server (and another for pictures);
+// `-c modelBudget=image:4/s,text:20/s [-c bookDeadlineMinutes=30]`: model calls wait for turns within that budget.
 const openaiKeys = ['openaiBaseUrl', 'openaiImageBaseUrl', 'openaiTextModel', 'openaiImageModel', 'openaiModerationModel', 'openaiApiKeySecretArn'] as const;
 const contextSchema = z
   .object({
@@ -20,6 +23,15 @@ const contextSchema = z
     coverFirst: z
       .union([z.boolean(), z.enum(['true', 'false'], { error: 'coverFirst must be true or false' }).transform((value) => value === 'true')])
       .optional(),
+    // `-c modelBudget=image:4/s,text:20/s -c bookDeadlineMinutes=30`: model calls wait for turns within the budget.
+    modelBudget: z.string().superRefine((spec, context) => {
+      try {
+        parseModelRates(spec, 'modelBudget');
+      } catch (error) {
+        context.addIssue({ code: 'custom', message: error instanceof Error ? error.message : String(error) });
+      }
+    }).optional(),
+    bookDeadlineMinutes: z.coerce.number().int().min(1).max(24 * 60, 'bookDeadlineMinutes must be 1 to 1440').optional(),
     openaiBaseUrl: z.url({ protocol: /^https?$/, error: 'openaiBaseUrl must be an http(s) URL' }).optional(),
     openaiImageBaseUrl: z.url({ protocol: /^https?$/, error: 'openaiImageBaseUrl must be an http(s) URL' }).optional(),
     openaiTextModel: z.string().min(1).optional(),
@@ -46,12 +58,13 @@ const contextSchema = z
 export class DeployOptionsError extends Error {}
 
 export function workflowOptionsFromContext(tryGetContext: (key: string) => unknown): WorkflowOptions {
-  const raw = Object.fromEntries(['provider', 'textModelId', 'imageModelId', 'maxConcurrency', 'coverFirst', ...openaiKeys].map((key) => [key, tryGetContext(key)]));
+  const raw = Object.fromEntries(['provider', 'textModelId', 'imageModelId', 'maxConcurrency', 'coverFirst', 'modelBudget', 'bookDeadlineMinutes', ...openaiKeys].map((key) => [key, tryGetContext(key)]));
   const parsed = contextSchema.safeParse(Object.fromEntries(Object.entries(raw).filter(([, value]) => value !== undefined)));
   if (!parsed.success) {
     throw new DeployOptionsError(`Invalid context: ${describeIssues(parsed.error)}`);
   }
-  const { openaiBaseUrl, openaiImageBaseUrl, openaiTextModel, openaiImageModel, openaiModerationModel, openaiApiKeySecretArn, ...workflow } = parsed.data;
+  const { openaiBaseUrl, openaiImageBaseUrl, openaiTextModel, openaiImageModel, openaiModerationModel, openaiApiKeySecretArn, bookDeadlineMinutes, ...rest } = parsed.data;
+  const workflow = { ...rest, ...(bookDeadlineMinutes !== undefined && { bookDeadline: Duration.minutes(bookDeadlineMinutes) }) };
   const openai = openaiBaseUrl && openaiTextModel && openaiImageModel
     ? {
       openai: {

@@ -42,5 +42,17 @@ export class OpsDashboard extends Construct {
       graph('Lambda errors', labelled(alarms.functionErrors)),
       graph('Lambda throttles', labelled(alarms.functionThrottles)),
     );
+    // Model turns, where a budget is set: how many wait, how fast they go, how long they wait, what got throttled.
+    const turns = Object.entries(alarms.turns);
+    if (turns.length > 0) {
+      this.dashboard.addWidgets(
+        graph('Model turns waiting (max) and granted', turns.flatMap(([kind, m]) => [m.waiting.with({ label: `${kind} waiting` }), m.granted.with({ label: `${kind} granted` })])),
+        graph('Turn wait p90 (ms), throttles, deadline headroom (s)', turns.flatMap(([kind, m]) => [
+          m.waitMs.with({ label: `${kind} wait p90` }),
+          m.throttles.with({ label: `${kind} throttles` }),
+          m.headroomSeconds.with({ label: `${kind} headroom` }),
+        ])),
+      );
+    }
   }
 }

@@ -8,6 +8,8 @@ import { MailConstruct, type MailOptions } from './mail-construct';
 import { OpsDashboard } from './ops-dashboard';
 import { packageVersion } from './project-files';
 import { QueueConstruct } from './queue-construct';
+import { WebhooksConstruct } from './webhooks-construct';
+import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import type { ServiceFunction } from './service-function';
 import type { Stage } from './stage';
 import { modelStepNames, WorkflowConstruct, type WorkflowConstructProps } from './workflow-construct';
@@ -65,6 +67,7 @@ export class StorybookStack extends Stack {
   readonly api: ApiConstruct;
   readonly workflow: WorkflowConstruct;
   readonly mail: MailConstruct;
+  readonly webhooks: WebhooksConstruct;
   /** Every function of the stack, by handler or step name. */
   readonly functions: Readonly<Record<string, ServiceFunction>>;
   readonly alarms: AlarmsConstruct;
@@ -100,7 +103,17 @@ export class StorybookStack extends Stack {
     this.mail = new MailConstruct(this, 'Mail', { ...props.mail, stage, version, table: this.data.table, bucket: this.data.bucket, queue: this.queues.jobs });
 
     const { dispatcher, reaper, stateMachine } = this.workflow;
-    this.functions = { ...this.api.functions, ...this.workflow.steps, dispatcher, reaper, sendMail: this.mail.sendMail };
+    // Signed webhooks: the functions that change a book's status emit its events to the deliveries queue.
+    this.webhooks = new WebhooksConstruct(this, 'Webhooks', { stage, version, table: this.data.table, bucket: this.data.bucket, jobs: this.queues.jobs });
+    const { markProcessing, writePage, illustratePage, finalize, markFailed } = this.workflow.steps;
+    for (const fn of [markProcessing, writePage, illustratePage, finalize, markFailed, reaper, this.api.functions.cancelStory]) {
+      if (fn) this.webhooks.bindEmitter(fn, this.data.table);
+    }
+    const turns = this.workflow.turns;
+    this.functions = {
+      ...this.api.functions, ...this.workflow.steps, dispatcher, reaper, sendMail: this.mail.sendMail, deliverWebhook: this.webhooks.deliverWebhook,
+      ...(turns && { awaitTurn: turns.awaitTurn, grantTurns: turns.grantTurns }),
+    };
     this.alarms = new AlarmsConstruct(this, 'Alarms', {
       ...props.alarms,
       stage,
@@ -110,7 +123,9 @@ export class StorybookStack extends Stack {
       functions: this.functions,
       reaperLogs: reaper.logGroup,
       apiAccessLogs: this.api.accessLogs,
+      ...(turns && { modelTurns: { kinds: this.workflow.budgetedKinds, deadlineSeconds: this.workflow.bookDeadlineSeconds } }),
     });
+    this.webhooks.deadLettersAlarm.addAlarmAction(new SnsAction(this.alarms.topic));
     this.dashboard = new OpsDashboard(this, 'Dashboard', { stage, alarms: this.alarms, stateMachine });
 
     // Declared on the stack so their keys stay exactly these names for the admin CLI.

@@ -8,12 +8,13 @@ import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import {
-  type Chain,
+  Chain,
   Choice,
   Condition,
   DefinitionBody,
   Errors,
   Fail,
+  IntegrationPattern,
   JitterType,
   JsonPath,
   LogLevel,
@@ -25,15 +26,21 @@ import {
   Succeed,
   TaskInput,
   type TaskStateBase,
+  Timeout,
 } from 'aws-cdk-lib/aws-stepfunctions';
+import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { LambdaInvoke } from 'aws-cdk-lib/aws-stepfunctions-tasks';
 import { Construct } from 'constructs';
 import type { z } from 'zod';
 import { tableKeys } from '../lambdas/contract/table-layout';
 import { configSchema } from '../lambdas/contract/config';
 import { drawsFromReference } from '../lambdas/adapters/ai/bedrock-image-families';
+import { limitedKinds, parseModelRates, type ModelKind } from '../lambdas/core/model-rates';
+import { ProviderThrottledError } from '../lambdas/ports/provider-errors';
 import {
   coverFirstStates,
+  keeperTimeoutSeconds,
+  turnStates,
   taskAlreadyEndedErrorName,
   dependencyErrorNames,
   providerErrorNames,
@@ -69,6 +76,13 @@ export interface WorkflowConstructProps {
    * costs the book one picture's time, since the pages wait for the cover.
    */
   readonly coverFirst?: boolean;
+  /**
+   * Calls a second that every book together may make to each model kind, e.g. `image:4/s,text:20/s`
+   * (`-c modelBudget=…`): each such call then waits for its turn (core/model-turns.ts). None by default.
+   */
+  readonly modelBudget?: string;
+  /** How long a book may wait for model turns before it fails and its credits return (`-c bookDeadlineMinutes=…`). */
+  readonly bookDeadline?: Duration;
   /** Pages written and illustrated at once per book. */
   readonly maxConcurrency?: number;
   /** A job whose task has not moved for this long is ended by the reaper. */
@@ -97,6 +111,9 @@ export const lambdaServiceErrors = [
   'Lambda.SdkClientException',
   'Lambda.TooManyRequestsException',
 ] as const;
+
+/** A turn keeper runs while turns wait, and hands over to a fresh invocation 10 s before this. */
+export const keeperTimeout = Duration.seconds(keeperTimeoutSeconds);
 
 /** Every Lambda task retries service hiccups and the providers' transient errors with jittered backoff. */
 export const transientRetry: RetryProps = {
@@ -227,6 +244,30 @@ const stepSettings: Record<WorkflowStepName, StepSettings> = {
   },
 };
 
+/** The generation state machine's name in a stage (its ARN's last part). */
+export const generationStateMachineName = (stage: Stage) => `storybook-${stage}-generation`;
+
+/** The generation state machine's ARN, built from its name, for a function made before the state machine. */
+export function generationStateMachineArn(scope: Construct, stage: Stage): string {
+  return Stack.of(scope).formatArn({ service: 'states', resource: 'stateMachine', resourceName: generationStateMachineName(stage), arnFormat: ArnFormat.COLON_RESOURCE_NAME });
+}
+
+/** Lets `fn` stop this stage's generation runs (the reaper, the owner's cancel): their names are task ids, so the grant names the state machine. */
+export function allowStoppingGenerationRuns(fn: ServiceFunction, stage: Stage, who: string): void {
+  const stateMachineName = generationStateMachineName(stage);
+  const executions = Stack.of(fn).formatArn({
+    service: 'states',
+    resource: 'execution',
+    resourceName: `${stateMachineName}:*`,
+    arnFormat: ArnFormat.COLON_RESOURCE_NAME,
+  });
+  fn.addToRolePolicy(new PolicyStatement({ actions: ['states:StopExecution'], resources: [executions] }));
+  Validations.of(fn).acknowledge({
+    id: `AwsSolutions-IAM5[Resource::${nagArnPrefix(fn, 'states')}execution:${stateMachineName}:*]`,
+    reason: `${who} stops executions of this one state machine; their names are task ids created at run time.`,
+  });
+}
+
 /**
  * The generation workflow: one function per step, the Standard state machine that runs them, the dispatcher
  * that starts it from the jobs queue, and the reaper that ends jobs that stopped moving.
@@ -238,6 +279,15 @@ export class WorkflowConstruct extends Construct {
   readonly reaper: ServiceFunction;
   /** Whether the cover is drawn before the pages and passed to them (see WorkflowConstructProps.coverFirst). */
   readonly coverFirst: boolean;
+  /** With a model budget: AwaitTurn's function, the turn keeper, and the queue that starts keepers. */
+  readonly turns?: { readonly awaitTurn: ServiceFunction; readonly grantTurns: ServiceFunction; readonly keepers: Queue };
+  /** The model kinds whose calls wait for turns. */
+  readonly budgetedKinds: readonly ModelKind[];
+  private readonly bookDeadline: Duration;
+  /** How long a book may wait for model turns (BOOK_DEADLINE_SECONDS). */
+  get bookDeadlineSeconds(): number {
+    return this.bookDeadline.toSeconds();
+  }
 
   private readonly environment: WorkflowEnvironment;
 
@@ -274,7 +324,12 @@ export class WorkflowConstruct extends Construct {
       this.steps[name] = fn;
     }
 
-    const stateMachineName = `storybook-${stage}-generation`;
+    const budgetSpec = props.modelBudget ?? '';
+    this.budgetedKinds = limitedKinds(parseModelRates(budgetSpec, 'modelBudget'));
+    this.bookDeadline = props.bookDeadline ?? Duration.seconds(configDefault('BOOK_DEADLINE_SECONDS'));
+    const awaitTurn = this.budgetedKinds.length > 0 ? this.awaitTurnFunction(budgetSpec) : undefined;
+
+    const stateMachineName = generationStateMachineName(stage);
     this.stateMachine = new StateMachine(this, 'StateMachine', {
       stateMachineName,
       stateMachineType: StateMachineType.STANDARD,
@@ -284,6 +339,7 @@ export class WorkflowConstruct extends Construct {
       tracingEnabled: props.tracingEnabled ?? true,
     });
     this.acknowledgeStateMachineRole();
+    if (awaitTurn) this.turns = { ...awaitTurn, grantTurns: this.turnKeeper(awaitTurn.keepers, awaitTurn.environment) };
 
     this.dispatcher = this.serviceFunction('dispatcher', { timeout: dispatcherTimeout, memorySize: 512 }, {
       STATE_MACHINE_ARN: this.stateMachine.stateMachineArn,
@@ -292,7 +348,11 @@ export class WorkflowConstruct extends Construct {
     // A failed record is retried alone instead of the whole batch (the handler reports which).
     this.dispatcher.addEventSource(new SqsEventSource(queue, { batchSize: 10, reportBatchItemFailures: true }));
 
-    const stuckAfter = props.stuckAfter ?? Duration.seconds(configDefault('STUCK_AFTER_SECONDS'));
+    const configuredStuckAfter = props.stuckAfter ?? Duration.seconds(configDefault('STUCK_AFTER_SECONDS'));
+    // A book waiting for model turns is not stuck before its deadline: the reaper waits that long and five minutes more.
+    const stuckAfter = this.budgetedKinds.length > 0
+      ? Duration.seconds(Math.max(configuredStuckAfter.toSeconds(), this.bookDeadline.toSeconds() + 300))
+      : configuredStuckAfter;
     this.reaper = this.serviceFunction('reaper', { timeout: Duration.seconds(60), memorySize: 512 }, {
       STATE_MACHINE_ARN: this.stateMachine.stateMachineArn,
       STUCK_AFTER_SECONDS: String(stuckAfter.toSeconds()),
@@ -301,18 +361,7 @@ export class WorkflowConstruct extends Construct {
     this.reaper.allowIndexQuery(table, tableKeys.activityIndex.name, { partitions: ['ACTIVE'] });
     this.reaper.allowTable(table, { partitions: ['BOOK#'] }, 'Query');
     this.reaper.allowTable(table, { partitions: ['BOOK#', 'USER#'] }, 'UpdateItem');
-    // Executions are named by taskId, so the grant names the state machine and not the executions.
-    const executions = Stack.of(this).formatArn({
-      service: 'states',
-      resource: 'execution',
-      resourceName: `${stateMachineName}:*`,
-      arnFormat: ArnFormat.COLON_RESOURCE_NAME,
-    });
-    this.reaper.addToRolePolicy(new PolicyStatement({ actions: ['states:StopExecution'], resources: [executions] }));
-    Validations.of(this.reaper).acknowledge({
-      id: `AwsSolutions-IAM5[Resource::${nagArnPrefix(this, 'states')}execution:${stateMachineName}:*]`,
-      reason: 'The reaper stops executions of this one state machine; their names are task ids created at run time.',
-    });
+    allowStoppingGenerationRuns(this.reaper, stage, 'The reaper');
     new Rule(this, 'ReaperSchedule', {
       description: `Ends Storybook jobs that stopped making progress (${stage})`,
       schedule: Schedule.rate(Duration.minutes(5)),
@@ -338,6 +387,7 @@ export class WorkflowConstruct extends Construct {
   /**
    * MarkProcessing → PlanStory → Pages (WritePage → IllustratePage) → MakeBookFiles → Finalize; any failure → MarkFailed.
    * Drawing the cover first adds IllustrateCover before Pages, and each page's item skips the cover's picture.
+   * With a model budget, each model call waits in its AwaitTurn state first.
    */
   private definition(maxConcurrency: number): Chain {
     const failed = new Fail(this, workflowStateNames.failed, { errorPath: '$.error.Error', causePath: '$.error.Cause' });
@@ -349,24 +399,32 @@ export class WorkflowConstruct extends Construct {
       errors: [taskAlreadyEndedErrorName],
       resultPath: JsonPath.DISCARD,
     });
-    const planStory = this.task('planStory', '$.plan');
-    const page = {
+    const job = {
       bookId: JsonPath.stringAt('$.bookId'),
       taskId: JsonPath.stringAt('$.taskId'),
     };
+    const owner = { userId: JsonPath.stringAt('$.userId') };
+    const planStory = this.modelStep('planStory', 'text', turnStates.planStory, { ...job, ...owner }, { resultPath: '$.plan' });
+    const gated = this.budgetedKinds.length > 0;
     const pages = new MapState(this, workflowStateNames.pages, {
       itemsPath: '$.plan.pageIndexes',
-      itemSelector: { ...page, index: JsonPath.numberAt('$$.Map.Item.Value'), ...(this.coverFirst ? { fromCover: true } : {}) },
+      itemSelector: {
+        ...job,
+        index: JsonPath.numberAt('$$.Map.Item.Value'),
+        ...(this.coverFirst ? { fromCover: true } : {}),
+        // AwaitTurn tells whose book a call is for: the turns are shared fairly between users.
+        ...(gated ? owner : {}),
+      },
       maxConcurrency,
       resultPath: JsonPath.DISCARD,
     }).itemProcessor(this.pageStates());
 
-    const beforePages = onFailure(markProcessing).next(onFailure(planStory));
+    const beforePages = onFailure(markProcessing).next(planStory.chain(onFailure));
     const illustrateCover = () =>
-      onFailure(this.task('illustratePage', JsonPath.DISCARD, undefined, {
+      this.modelStep('illustratePage', 'image', turnStates.illustrateCover, { ...job, ...owner, index: 0 }, {
         state: coverFirstStates.illustrateCover,
-        payload: TaskInput.fromObject({ ...page, index: 0 }),
-      }));
+        payload: TaskInput.fromObject({ ...job, index: 0 }),
+      }).chain(onFailure);
     return (this.coverFirst ? beforePages.next(illustrateCover()) : beforePages)
       .next(onFailure(pages))
       .next(onFailure(this.task('makeBookFiles')))
@@ -376,14 +434,49 @@ export class WorkflowConstruct extends Construct {
 
   /** One page: its text, then its picture, unless it is the cover and the cover was drawn before the pages. */
   private pageStates(): Chain {
-    const writePage = this.task('writePage');
-    const illustratePage = this.task('illustratePage');
+    const page = { bookId: JsonPath.stringAt('$.bookId'), taskId: JsonPath.stringAt('$.taskId'), userId: JsonPath.stringAt('$.userId'), index: JsonPath.numberAt('$.index') };
+    const writePage = this.modelStep('writePage', 'text', turnStates.writePage, page).chain();
+    const illustratePage = this.modelStep('illustratePage', 'image', turnStates.illustratePage, page).chain();
     if (!this.coverFirst) return writePage.next(illustratePage);
     return writePage.next(
       new Choice(this, coverFirstStates.coverDrawn)
         .when(Condition.numberEquals('$.index', 0), new Succeed(this, coverFirstStates.pageDone))
         .otherwise(illustratePage),
     );
+  }
+
+  /**
+   * A step that calls a model. When its kind has a budget, an AwaitTurn state comes first (it waits on a task token
+   * for the turn keeper), and a throttling answer sends the call back to wait for another turn instead of failing.
+   * `chain(catchAll)` returns the states chained, each given the caller's Catch.
+   */
+  private modelStep(
+    name: WorkflowStepName,
+    kind: ModelKind,
+    turnState: string,
+    turnFields: Record<string, unknown>,
+    options: { readonly resultPath?: string; readonly state?: string; readonly payload?: TaskInput } = {},
+  ): { chain(catchAll?: <T extends TaskStateBase>(state: T) => T): Chain } {
+    const other = options.state && options.payload ? { state: options.state, payload: options.payload } : undefined;
+    if (!this.budgetedKinds.includes(kind) || !this.awaitTurnFn) {
+      const task = this.task(name, options.resultPath, undefined, other);
+      return { chain: (catchAll = (state) => state) => Chain.start(catchAll(task)) };
+    }
+    const waitForTurn = new LambdaInvoke(this, turnState, {
+      lambdaFunction: this.awaitTurnFn,
+      integrationPattern: IntegrationPattern.WAIT_FOR_TASK_TOKEN,
+      payload: TaskInput.fromObject({ taskToken: JsonPath.taskToken, model: kind, ...turnFields, startedAt: JsonPath.stringAt('$$.Execution.StartTime') }),
+      resultPath: JsonPath.DISCARD,
+      // The keeper refuses a turn at the book's deadline; this only ends a wait that nothing answers.
+      taskTimeout: Timeout.duration(this.bookDeadline.plus(Duration.minutes(1))),
+      retryOnServiceExceptions: false,
+    });
+    waitForTurn.addRetry(transientRetry);
+    waitForTurn.addRetry(dependencyOutageRetry);
+    const notThrottled = { ...transientRetry, errors: transientRetry.errors!.filter((error) => error !== ProviderThrottledError.errorName) };
+    const call = this.task(name, options.resultPath, [notThrottled, dependencyOutageRetry], other);
+    call.addCatch(waitForTurn, { errors: [ProviderThrottledError.errorName], resultPath: JsonPath.DISCARD });
+    return { chain: (catchAll = (state) => state) => Chain.start(catchAll(waitForTurn)).next(catchAll(call)) };
   }
 
   /** A step as a Lambda task whose output is the handler's return value, kept only where `resultPath` says. */
@@ -406,8 +499,50 @@ export class WorkflowConstruct extends Construct {
     return task;
   }
 
+  private awaitTurnFn?: ServiceFunction;
+
+  /** AwaitTurn's function and the keepers queue; the model steps count throttling answers in the gate's partition. */
+  private awaitTurnFunction(budget: string): { awaitTurn: ServiceFunction; keepers: Queue; environment: Record<string, string> } {
+    const keepers = new Queue(this, 'KeepersQueue', {
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      // A start message is consumed by a keeper that may run for the keeper function's whole timeout.
+      visibilityTimeout: keeperTimeout.plus(Duration.seconds(30)),
+      retentionPeriod: Duration.hours(1),
+    });
+    Validations.of(keepers).acknowledge({
+      id: 'AwsSolutions-SQS3',
+      reason: 'A message only starts a turn keeper; a lost one is made up for by the keeper\'s one-minute schedule, so there is nothing to keep in a dead-letter queue.',
+    });
+    const environment = { MODEL_BUDGET: budget, BOOK_DEADLINE_SECONDS: String(this.bookDeadline.toSeconds()), KEEPERS_QUEUE_URL: keepers.queueUrl };
+    const awaitTurn = this.serviceFunction('awaitTurn', { timeout: Duration.seconds(15), memorySize: 512 }, environment);
+    awaitTurn.allowTable(this.props.table, { partitions: ['GATE#'] }, 'PutItem', 'GetItem');
+    awaitTurn.allowSendMessage(keepers);
+    for (const name of modelStepNames()) {
+      this.steps[name].addEnvironment('MODEL_BUDGET', budget);
+      this.steps[name].allowTable(this.props.table, { partitions: ['GATE#'] }, 'UpdateItem');
+    }
+    this.awaitTurnFn = awaitTurn;
+    return { awaitTurn, keepers, environment };
+  }
+
+  /** The turn keeper: started from the keepers queue (two at once: one per model kind) and every minute. */
+  private turnKeeper(keepers: Queue, environment: Record<string, string>): ServiceFunction {
+    const grantTurns = this.serviceFunction('grantTurns', { timeout: keeperTimeout, memorySize: 512 }, environment);
+    grantTurns.allowTable(this.props.table, { partitions: ['GATE#'] }, 'Query', 'GetItem', 'UpdateItem', 'DeleteItem');
+    grantTurns.allowSendMessage(keepers);
+    this.stateMachine.grantTaskResponse(grantTurns);
+    grantTurns.addEventSource(new SqsEventSource(keepers, { batchSize: 1, maxConcurrency: 2 }));
+    new Rule(this, 'KeeperSchedule', {
+      description: `Looks after model turns nobody started a keeper for (${this.props.stage})`,
+      schedule: Schedule.rate(Duration.minutes(1)),
+      targets: [new LambdaFunction(grantTurns)],
+    });
+    return grantTurns;
+  }
+
   private serviceFunction(
-    name: WorkflowStepName | 'dispatcher' | 'reaper',
+    name: WorkflowStepName | 'dispatcher' | 'reaper' | 'awaitTurn' | 'grantTurns',
     settings: Pick<StepSettings, 'timeout' | 'memorySize'>,
     extraEnvironment: Record<string, string> = {},
   ): ServiceFunction {

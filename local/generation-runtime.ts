@@ -16,6 +16,11 @@ import type { Clock } from '../lambdas/ports/clock';
 import type { FunctionInvoker } from './functions/bundled-functions';
 import { createLambdaContext } from './lambda-context';
 import { createSqsPoller, type SqsPoller } from './sqs-poller';
+import { enqueueDependencies, keeperDependencies, type TurnOverrides } from '../lambdas/composition/turn-dependencies';
+import { awaitTurnHandler, grantTurnsHandler } from '../lambdas/handlers/workflow/turn-handlers';
+import { keeperTimeoutSeconds } from '../lambdas/contract/workflow-steps';
+import { deliveryDependencies } from '../lambdas/composition/webhook-dependencies';
+import { deliverWebhookHandler } from '../lambdas/handlers/webhooks/deliver-webhook-handler';
 import type { LocalWorkflowEvent } from './step-functions/local-executions';
 import { startLocalStateMachineServer, type RunningLocalStateMachine } from './step-functions/local-state-machine-server';
 import { loadWorkflow } from './step-functions/cached-workflow';
@@ -31,7 +36,7 @@ export interface GenerationRuntimeOptions {
   /** Runs the deployed functions; the state machine's ARN and endpoint reach them through `onStateMachine`. */
   readonly functions?: FunctionInvoker;
   /** For functions composed in this process (when `functions` is not given). */
-  readonly overrides?: WorkflowOverrides;
+  readonly overrides?: TurnOverrides;
   readonly maxConcurrency?: number;
   /** Scales every Retry interval; tests use a small value so backoff costs milliseconds. */
   readonly retryIntervalScale?: number;
@@ -58,15 +63,21 @@ export interface GenerationRuntime {
 type Invoke = (name: FunctionName, event: unknown, timeoutMs: number) => Promise<unknown>;
 
 /** The workflow's functions composed in this process from the config, with a test's overrides. */
-async function composedFunctions(config: () => AppConfig, overrides: WorkflowOverrides): Promise<Invoke> {
+async function composedFunctions(config: () => AppConfig, overrides: TurnOverrides): Promise<Invoke> {
   const deps = await generationDependencies(config(), overrides.bookFiles ?? (await loadBookFileMaker()), overrides);
   const steps = new Map<FunctionName, StepHandler>(
     (Object.keys(workflowSteps) as WorkflowStepName[]).map((step) => [step, workflowStepHandler(step, deps)]),
   );
   let dispatch: ((event: SQSEvent, context?: Context) => Promise<SQSBatchResponse>) | undefined;
   let reaper: ((event?: unknown, context?: Context) => Promise<unknown>) | undefined;
+  let deliver: ((event: SQSEvent, context?: Context) => Promise<SQSBatchResponse>) | undefined;
+  let awaitTurn: ((input: unknown, context?: Context) => Promise<unknown>) | undefined;
+  let grantTurns: ((event: unknown, context: Context) => Promise<unknown>) | undefined;
   return (name, event, timeoutMs) => {
     const context = createLambdaContext({ functionName: `storybook-local-${name}`, timeoutMs });
+    if (name === 'deliverWebhook') return (deliver ??= deliverWebhookHandler(deliveryDependencies(config(), overrides)))(event as SQSEvent, context);
+    if (name === 'awaitTurn') return (awaitTurn ??= awaitTurnHandler(enqueueDependencies(config(), overrides)))(event, context);
+    if (name === 'grantTurns') return (grantTurns ??= grantTurnsHandler(keeperDependencies(config(), overrides)))(event, context);
     if (name === 'dispatcher') return (dispatch ??= dispatchHandler(dispatchDependencies(config(), overrides)))(event as SQSEvent, context);
     if (name === 'reaper') return (reaper ??= reaperHandler(reaperDependencies(config(), overrides)))(event, context);
     const step = steps.get(name);
@@ -116,6 +127,45 @@ export async function startGenerationRuntime(options: GenerationRuntimeOptions):
   };
   if (options.dispatch ?? true) startDispatcher();
 
+  let closing = false;
+  // Turn keepers, where the template has them (a model budget): two consumers of the keepers queue, as its event source mapping
+  // runs at most two (one keeper per model kind at a time).
+  const keepersQueueUrl = config.turns.keepersQueueUrl;
+  const keepers = keepersQueueUrl && workflow.functions.grantTurns
+    ? [1, 2].map(() => createSqsPoller({
+      client: sqs,
+      queueUrl: keepersQueueUrl,
+      handler: async (event) => {
+        await invoke('grantTurns', event, keeperTimeoutSeconds * 1000);
+      },
+      functionName: 'storybook-local-grantTurns',
+      batchSize: 1,
+      waitTimeSeconds: 0,
+      idleDelayMs: 50,
+      timeoutMs: keeperTimeoutSeconds * 1000,
+      // Once the state machine is gone, a keeper still running fails its next grant: that is how it ends, not news.
+      onError: (error) => {
+        if (!closing) console.error('turn keeper:', error);
+      },
+    }))
+    : [];
+  for (const keeper of keepers) keeper.start();
+
+  // Webhook deliveries, where the stack has their queue: fed to deliverWebhook as its event source mapping would.
+  const webhookQueueUrl = config.webhooks.queueUrl;
+  const deliveries = webhookQueueUrl
+    ? createSqsPoller({
+      client: sqs,
+      queueUrl: webhookQueueUrl,
+      handler: (event) => invoke('deliverWebhook', event, 30_000) as Promise<SQSBatchResponse>,
+      functionName: 'storybook-local-deliverWebhook',
+      waitTimeSeconds: 0,
+      idleDelayMs: 50,
+      timeoutMs: 30_000,
+    })
+    : undefined;
+  deliveries?.start();
+
   const reapNow = async (clock?: Clock): Promise<number> => {
     if (clock && !bundled) return (await reapStuck({ ...reaperDependencies(config, overrides), clock })).reaped.length;
     return ((await invoke('reaper', {}, 60_000)) as { reaped: number }).reaped;
@@ -132,7 +182,11 @@ export async function startGenerationRuntime(options: GenerationRuntimeOptions):
     close: async () => {
       if (timer) clearInterval(timer);
       await stopDispatcher();
+      await deliveries?.stop();
+      closing = true;
+      const keepersStopped = Promise.all(keepers.map((keeper) => keeper.stop()));
       await stateMachine.close();
+      await keepersStopped;
     },
   };
 }

@@ -13,6 +13,7 @@ import { BucketAlreadyExists, BucketAlreadyOwnedByYou, CreateBucketCommand, S3Cl
 import { CreateQueueCommand, GetQueueAttributesCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { tableKeys } from '../lambdas/contract/table-layout';
 import { localClientConfigs, type LocalEndpoints } from './local-aws';
+import { keeperTimeoutSeconds } from '../lambdas/contract/workflow-steps';
 
 export interface ProvisionRequest {
   readonly endpoints: LocalEndpoints;
@@ -25,6 +26,11 @@ export interface ProvisionRequest {
 export interface ProvisionedQueues {
   readonly queueUrl: string;
   readonly dlqUrl: string;
+  /** The webhook deliveries queue (`<queueName>-webhooks`) and its dead-letter queue. */
+  readonly webhookQueueUrl: string;
+  readonly webhookDlqUrl: string;
+  /** The queue that starts turn keepers (`<queueName>-keepers`), when model calls wait for turns. */
+  readonly keepersQueueUrl: string;
 }
 
 /** Receives before a message moves to the dead-letter queue. */
@@ -131,7 +137,21 @@ async function ensureQueues(client: SQSClient, queueName: string): Promise<Provi
     new CreateQueueCommand({ QueueName: queueName, Attributes: { RedrivePolicy: JSON.stringify(redrivePolicy) } }),
   );
   if (!jobs.QueueUrl) throw new Error(`CreateQueue returned no URL for ${queueName}`);
-  return { queueUrl: jobs.QueueUrl, dlqUrl: dlq.QueueUrl };
+  const webhooks = await ensureWebhookQueues(client, `${queueName}-webhooks`);
+  // As the workflow construct makes it: a keeper holds its start message for up to its whole run.
+  const keepers = await client.send(new CreateQueueCommand({ QueueName: `${queueName}-keepers`, Attributes: { VisibilityTimeout: String(keeperTimeoutSeconds + 30) } }));
+  if (!keepers.QueueUrl) throw new Error(`CreateQueue returned no URL for ${queueName}-keepers`);
+  return { queueUrl: jobs.QueueUrl, dlqUrl: dlq.QueueUrl, ...webhooks, keepersQueueUrl: keepers.QueueUrl };
+}
+
+/** The deliveries queue as lib/webhooks-construct.ts makes it: deliverWebhook dead-letters on its own, the redrive is the backstop. */
+async function ensureWebhookQueues(client: SQSClient, queueName: string): Promise<Pick<ProvisionedQueues, 'webhookQueueUrl' | 'webhookDlqUrl'>> {
+  const dlq = await client.send(new CreateQueueCommand({ QueueName: `${queueName}-dlq` }));
+  if (!dlq.QueueUrl) throw new Error(`CreateQueue returned no URL for ${queueName}-dlq`);
+  const redrivePolicy = { deadLetterTargetArn: await queueArn(client, dlq.QueueUrl), maxReceiveCount: 10 };
+  const deliveries = await client.send(new CreateQueueCommand({ QueueName: queueName, Attributes: { RedrivePolicy: JSON.stringify(redrivePolicy) } }));
+  if (!deliveries.QueueUrl) throw new Error(`CreateQueue returned no URL for ${queueName}`);
+  return { webhookQueueUrl: deliveries.QueueUrl, webhookDlqUrl: dlq.QueueUrl };
 }
 
 /** Creates the app's table, bucket and queues on the local engines; existing ones are left as they are. */

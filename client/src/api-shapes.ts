@@ -14,6 +14,10 @@ export type Story = Schemas['Story'];
 export type StoryStatus = Story['status'];
 export type StoryPage = Schemas['StoryPage'];
 export type Health = Schemas['Health'];
+export type StorySummary = Schemas['StorySummary'];
+export type StorySource = NonNullable<StorySummary['source']>;
+export type LibraryPage = Schemas['LibraryPage'];
+export type Usage = Schemas['Usage'];
 export type ErrorBody = Schemas['Error'];
 
 export interface Envelope<T> {
@@ -63,3 +67,10 @@ export type ListsMatchTheDocument = Holds<Complete<AgeRange, typeof ageRanges>> 
   Holds<Complete<Style, typeof styles>> &
   Holds<Complete<Tone, typeof tones>> &
   Holds<Complete<Language, typeof languages>>;
+
+/** The events a book's webhook can be told of (`webhookEvents` on create). */
+export type WebhookEventType = NonNullable<CreateStoryInput['webhookEvents']>[number];
+export const webhookEventTypes = ['story.processing', 'story.page', 'story.completed', 'story.failed'] as const satisfies readonly WebhookEventType[];
+export type WebhookEventTypesComplete = Holds<Complete<WebhookEventType, typeof webhookEventTypes>>;
+/** The body of every delivery, as `verifyWebhook` parses it. */
+export type WebhookEvent = Schemas['WebhookEvent'];

@@ -1,6 +1,6 @@
 // storybook-api: create, follow, read and open storybooks from a terminal or a script.
 import { spawn } from 'node:child_process';
-import { accessSync, constants } from 'node:fs';
+import { accessSync, constants, readFileSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
@@ -9,16 +9,23 @@ import {
   languages,
   styles,
   tones,
+  webhookEventTypes,
   type AgeRange,
   type CreateStoryInput,
   type Language,
   type Story,
   type StoryPage,
+  type StorySource,
+  type StoryStatus,
+  type StorySummary,
   type Style,
+  type Usage,
   type Tone,
+  type WebhookEventType,
 } from './api-shapes.js';
 import { ApiError, BookFailedError, DeadlineExceededError, NetworkError } from './errors.js';
 import { StorybookClient } from './storybook-client.js';
+import { verifyWebhook, WebhookVerificationError } from './webhooks.js';
 
 export const exitCodes = { done: 0, bookFailed: 1, usage: 2, apiError: 3, notFinished: 4, interrupted: 130 } as const;
 export const defaultBaseUrl = 'http://127.0.0.1:3100';
@@ -46,6 +53,10 @@ Usage:
   storybook-api create --idea TEXT [options]   create a book; --wait follows it to the end
   storybook-api get ID [--json]                show a book
   storybook-api open ID                        print (and open) the reader page of a finished book
+  storybook-api cancel ID [--json]             stop a book still pending or processing
+  storybook-api list [options]                 your library, newest first
+  storybook-api usage [--json]                 plan, monthly credits and create limits left
+  storybook-api webhooks secret|verify         your webhook signing secret; check a received delivery
   storybook-api COMMAND --help                 options of a command
 
 Environment:
@@ -68,6 +79,8 @@ Options:
   --pages N                pages including the cover (default 6)
   --tone TONE              ${tones.join(' | ')} (default animal)
   --language LANGUAGE      ${languages.join(' | ')} (default english)
+  --webhook URL            POST the book's events here, signed (https; http to 127.0.0.1 on the local stack)
+  --webhook-events LIST    comma-separated: ${webhookEventTypes.join(', ')} (default story.completed,story.failed)
   --idempotency-key KEY    reuse a key to make a retried command return the same book (default: a new UUID)
   --wait                   follow the book: progress, a line per finished page, then a summary
   --timeout SECONDS        with --wait: give up waiting after this long, exit 4 (default 600)
@@ -98,7 +111,59 @@ platform's opener (open, xdg-open or start). Otherwise it only prints it.
 Exit codes: 0 printed, 1 book failed, 2 usage, 3 API error, 4 not completed yet (the status is on stderr).
 `;
 
-const helpByCommand: Record<string, string> = { create: createHelp, get: getHelp, open: openHelp };
+const cancelHelp = `Usage: storybook-api cancel ID [--json]
+
+Cancels a book still pending or processing (POST /v1/stories/ID/cancel): it ends failed, its run stops, and the
+credits of pages not finished are returned. Cancelling a cancelled book again changes nothing.
+
+Options:
+  --json       print the cancelled book as one JSON object on stdout
+  -h, --help   this help
+
+Exit codes: 0 cancelled (or cancelled already), 2 usage, 3 API error (STORY_ALREADY_FINISHED: the book had
+completed or failed before).
+`;
+
+const listHelp = `Usage: storybook-api list [options]
+
+Lists the key owner's books, newest first (GET /v1/stories): one line each with id, status, created, source and title.
+
+Options:
+  --limit N        books per page, 1-100 (default 20)
+  --status S       only pending, processing, completed, failed or unknown books
+  --source S       only books made in web, api or hf
+  --cursor C       start at the page this cursor names (printed after a page as "next: C")
+  --all            follow the cursor to the end of the library
+  --json           print the page (or, with --all, every book) as JSON on stdout
+  -h, --help       this help
+
+Exit codes: 0 listed, 2 usage, 3 API error (INVALID_CURSOR: a cursor of another account or other filters).
+`;
+
+const usageHelp = `Usage: storybook-api usage [--json]
+
+Shows the plan, this month's credits (limit, used, remaining, when they reset) and what is left of the minute's
+and the day's create limits (GET /v1/usage): the numbers POST /v1/stories is held to.
+
+Options:
+  --json       print the usage as one JSON object on stdout
+  -h, --help   this help
+
+Exit codes: 0 shown, 2 usage, 3 API error.
+`;
+
+const webhooksHelp = `Usage: storybook-api webhooks secret [--json]
+       storybook-api webhooks verify --id ID --timestamp SECONDS --signature SIG [--body-file FILE]
+
+secret   prints your webhook signing secret (GET /v1/webhooks/secret; made on first use).
+verify   checks a received delivery as your receiver should: the headers' values and the raw body (from
+         --body-file, or stdin), with the secret in STORYBOOK_WEBHOOK_SECRET (or the one the API returns for your
+         key). Prints the payload as JSON when the signature matches and the timestamp is within 5 minutes.
+
+Exit codes: 0 shown or verified, 1 the delivery does not verify, 2 usage, 3 API error.
+`;
+
+const helpByCommand: Record<string, string> = { create: createHelp, get: getHelp, open: openHelp, cancel: cancelHelp, list: listHelp, usage: usageHelp, webhooks: webhooksHelp };
 
 export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
   const [command, ...rest] = argv;
@@ -118,6 +183,10 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     }
     if (command === 'create') return await create(rest, io);
     if (command === 'get') return await get(rest, io);
+    if (command === 'cancel') return await cancel(rest, io);
+    if (command === 'list') return await list(rest, io);
+    if (command === 'usage') return await usage(rest, io);
+    if (command === 'webhooks') return await webhooksCommand(rest, io);
     return await open(rest, io);
   } catch (error) {
     return reportError(error, command, io);
@@ -161,6 +230,8 @@ async function create(args: readonly string[], io: CliIo): Promise<number> {
       tone: { type: 'string', default: 'animal' },
       language: { type: 'string', default: 'english' },
       'idempotency-key': { type: 'string' },
+      webhook: { type: 'string' },
+      'webhook-events': { type: 'string' },
       wait: { type: 'boolean', default: false },
       timeout: { type: 'string' },
       interval: { type: 'string' },
@@ -178,6 +249,10 @@ async function create(args: readonly string[], io: CliIo): Promise<number> {
     pageCount: Number(values.pages),
     tone: oneOf<Tone>('tone', values.tone, tones, 'create'),
     language: oneOf<Language>('language', values.language, languages, 'create'),
+    ...(values.webhook !== undefined && { webhook: values.webhook }),
+    ...(values['webhook-events'] !== undefined && {
+      webhookEvents: values['webhook-events'].split(',').map((event) => oneOf<WebhookEventType>('webhook-events', event.trim(), webhookEventTypes, 'create')),
+    }),
   };
   const timeoutSeconds = positiveSeconds('timeout', values.timeout, 600, 'create');
   const intervalSeconds = positiveSeconds('interval', values.interval, 1, 'create');
@@ -238,6 +313,122 @@ async function get(args: readonly string[], io: CliIo): Promise<number> {
   return story.status === 'failed' ? exitCodes.bookFailed : exitCodes.done;
 }
 
+async function cancel(args: readonly string[], io: CliIo): Promise<number> {
+  const { values, positionals } = parse(args, { json: { type: 'boolean', default: false } }, 'cancel');
+  const id = singleId(positionals, 'cancel');
+  const story = await clientFor(io).cancelStory(id, io.signal ? { signal: io.signal } : {});
+  if (values.json) printJson(io, story);
+  else io.stdout.write(summary(story));
+  return exitCodes.done;
+}
+
+const storyStatuses = ['pending', 'processing', 'completed', 'failed', 'unknown'] as const satisfies readonly StoryStatus[];
+const storySources = ['web', 'api', 'hf'] as const satisfies readonly StorySource[];
+
+async function list(args: readonly string[], io: CliIo): Promise<number> {
+  const { values, positionals } = parse(
+    args,
+    {
+      limit: { type: 'string' },
+      status: { type: 'string' },
+      source: { type: 'string' },
+      cursor: { type: 'string' },
+      all: { type: 'boolean', default: false },
+      json: { type: 'boolean', default: false },
+    },
+    'list',
+  );
+  if (positionals.length > 0) throw new UsageError(`unexpected argument "${positionals[0]}"`, 'list');
+  if (values.limit !== undefined && !/^\d+$/.test(values.limit)) throw new UsageError('--limit must be a whole number from 1 to 100', 'list');
+  if (values.all && values.cursor !== undefined) throw new UsageError('--all starts at the newest book: leave out --cursor', 'list');
+  const query = {
+    ...(values.limit !== undefined && { limit: Number(values.limit) }),
+    ...(values.status !== undefined && { status: oneOf<StoryStatus>('status', values.status, storyStatuses, 'list') }),
+    ...(values.source !== undefined && { source: oneOf<StorySource>('source', values.source, storySources, 'list') }),
+  };
+  const client = clientFor(io);
+  const options = io.signal ? { signal: io.signal } : {};
+  if (values.all) {
+    const books: StorySummary[] = [];
+    for await (const book of client.allStories(query, options)) {
+      if (values.json) books.push(book);
+      else io.stdout.write(libraryLine(book));
+    }
+    if (values.json) printJson(io, books);
+    return exitCodes.done;
+  }
+  const page = await client.listStories({ ...query, ...(values.cursor !== undefined && { cursor: values.cursor }) }, options);
+  if (values.json) {
+    printJson(io, page);
+    return exitCodes.done;
+  }
+  for (const book of page.items) io.stdout.write(libraryLine(book));
+  if (page.items.length === 0) io.stderr.write(page.nextCursor ? 'No matching books on this page.\n' : 'No books.\n');
+  if (page.nextCursor) io.stderr.write(`next: ${page.nextCursor}\n`);
+  return exitCodes.done;
+}
+
+function libraryLine(book: StorySummary): string {
+  const status = book.status === 'completed' || book.status === 'unknown' ? book.status : `${book.status} ${book.progress}%`;
+  return `${[book.id, status.padEnd(14), book.createdAt ?? '-', (book.source ?? '-').padEnd(3), book.title ?? '(untitled)'].join('  ')}\n`;
+}
+
+async function webhooksCommand(args: readonly string[], io: CliIo): Promise<number> {
+  const [sub, ...rest] = args;
+  if (sub === 'secret') {
+    const { values, positionals } = parse(rest, { json: { type: 'boolean', default: false } }, 'webhooks');
+    if (positionals.length > 0) throw new UsageError(`unexpected argument "${positionals[0]}"`, 'webhooks');
+    const secret = await clientFor(io).getWebhookSecret(io.signal ? { signal: io.signal } : {});
+    if (values.json) printJson(io, { secret });
+    else io.stdout.write(`${secret}\n`);
+    return exitCodes.done;
+  }
+  if (sub !== 'verify') throw new UsageError(sub ? `unknown webhooks command "${sub}"` : 'webhooks needs secret or verify', 'webhooks');
+  const { values, positionals } = parse(
+    rest,
+    { id: { type: 'string' }, timestamp: { type: 'string' }, signature: { type: 'string' }, 'body-file': { type: 'string' } },
+    'webhooks',
+  );
+  if (positionals.length > 0) throw new UsageError(`unexpected argument "${positionals[0]}"`, 'webhooks');
+  for (const name of ['id', 'timestamp', 'signature'] as const) if (!values[name]) throw new UsageError(`--${name} is required`, 'webhooks');
+  const body = values['body-file'] !== undefined ? readFileSync(values['body-file'], 'utf8') : await readStdin();
+  const secret = io.env.STORYBOOK_WEBHOOK_SECRET?.trim() || (await clientFor(io).getWebhookSecret(io.signal ? { signal: io.signal } : {}));
+  try {
+    const verified = await verifyWebhook(secret, { 'webhook-id': values.id, 'webhook-timestamp': values.timestamp, 'webhook-signature': values.signature }, body);
+    printJson(io, verified.payload);
+    return exitCodes.done;
+  } catch (error) {
+    if (!(error instanceof WebhookVerificationError)) throw error;
+    io.stderr.write(`not verified: ${error.message}\n`);
+    return exitCodes.bookFailed;
+  }
+}
+
+async function readStdin(): Promise<string> {
+  let text = '';
+  for await (const chunk of process.stdin) text += String(chunk);
+  return text;
+}
+
+async function usage(args: readonly string[], io: CliIo): Promise<number> {
+  const { values, positionals } = parse(args, { json: { type: 'boolean', default: false } }, 'usage');
+  if (positionals.length > 0) throw new UsageError(`unexpected argument "${positionals[0]}"`, 'usage');
+  const now = await clientFor(io).getUsage(io.signal ? { signal: io.signal } : {});
+  if (values.json) printJson(io, now);
+  else io.stdout.write(usageSummary(now));
+  return exitCodes.done;
+}
+
+function usageSummary(now: Usage): string {
+  const { credits, rateLimits } = now;
+  return [
+    `Plan:    ${now.plan}`,
+    `Credits: ${credits.remaining} of ${credits.limit} left in ${credits.period} (${credits.used} used; resets ${credits.resetsAt})`,
+    `Minute:  ${rateLimits.minute.remaining} of ${rateLimits.minute.limit} creates left (resets in ${rateLimits.minute.reset} s)`,
+    `Day:     ${rateLimits.day.remaining} of ${rateLimits.day.limit} books left (resets in ${rateLimits.day.reset} s)`,
+  ].join('\n') + '\n';
+}
+
 async function open(args: readonly string[], io: CliIo): Promise<number> {
   const { positionals } = parse(args, {}, 'open');
   const id = singleId(positionals, 'open');
@@ -277,6 +468,7 @@ function summary(story: Story): string {
     ['PDF', story.pdfUrl],
     ['Reader', story.readerUrl],
     ['Error', story.errorMessage],
+    ['Cancelled', story.cancelledAt],
   ];
   return rows
     .filter((row): row is [string, string] => Boolean(row[1]))

@@ -8,11 +8,13 @@ export const errorCodes = [
   'FORBIDDEN',
   'VALIDATION_ERROR',
   'BAD_REQUEST',
+  'INVALID_CURSOR',
   'PAYLOAD_TOO_LARGE',
   'NOT_FOUND',
   'METHOD_NOT_ALLOWED',
   'ALREADY_EXISTS',
   'IDEMPOTENCY_CONFLICT',
+  'STORY_ALREADY_FINISHED',
   'INSUFFICIENT_CREDITS',
   'RATE_LIMIT_EXCEEDED',
   'DAILY_CAP_EXCEEDED',
@@ -71,6 +73,10 @@ export class ValidationError extends ApiError {
 export class BadRequestError extends ApiError {
   override name = 'BadRequestError';
 }
+/** A library cursor from another account, for other filters, or altered: list again without it. */
+export class InvalidCursorError extends ApiError {
+  override name = 'InvalidCursorError';
+}
 export class PayloadTooLargeError extends ApiError {
   override name = 'PayloadTooLargeError';
 }
@@ -85,6 +91,10 @@ export class AlreadyExistsError extends ApiError {
 }
 export class IdempotencyConflictError extends ApiError {
   override name = 'IdempotencyConflictError';
+}
+/** A cancel reached a book that had already completed or failed; `meta.status` says which. */
+export class StoryAlreadyFinishedError extends ApiError {
+  override name = 'StoryAlreadyFinishedError';
 }
 export class InsufficientCreditsError extends ApiError {
   override name = 'InsufficientCreditsError';
@@ -109,11 +119,13 @@ export const errorClassByCode: Readonly<Record<ErrorCode, new (init: ApiErrorIni
   FORBIDDEN: ForbiddenError,
   VALIDATION_ERROR: ValidationError,
   BAD_REQUEST: BadRequestError,
+  INVALID_CURSOR: InvalidCursorError,
   PAYLOAD_TOO_LARGE: PayloadTooLargeError,
   NOT_FOUND: NotFoundError,
   METHOD_NOT_ALLOWED: MethodNotAllowedError,
   ALREADY_EXISTS: AlreadyExistsError,
   IDEMPOTENCY_CONFLICT: IdempotencyConflictError,
+  STORY_ALREADY_FINISHED: StoryAlreadyFinishedError,
   INSUFFICIENT_CREDITS: InsufficientCreditsError,
   RATE_LIMIT_EXCEEDED: RateLimitExceededError,
   DAILY_CAP_EXCEEDED: DailyCapExceededError,

@@ -2,3 +2,4 @@
 export * from './api-shapes.js';
 export * from './errors.js';
 export * from './storybook-client.js';
+export * from './webhooks.js';

@@ -1,5 +1,17 @@
 // A typed client for the Storybook API v1: create with safe retries, read, and wait for a book to finish.
-import type { CreateStoryInput, Envelope, GenerationStatus, Story, StoryPage, TaskAcceptance } from './api-shapes.js';
+import type {
+  CreateStoryInput,
+  Envelope,
+  GenerationStatus,
+  LibraryPage,
+  Story,
+  StoryPage,
+  StorySource,
+  StoryStatus,
+  StorySummary,
+  TaskAcceptance,
+  Usage,
+} from './api-shapes.js';
 import { ApiError, apiErrorFrom, BookFailedError, DeadlineExceededError, NetworkError } from './errors.js';
 
 export type Sleep = (ms: number, signal?: AbortSignal) => Promise<void>;
@@ -38,6 +50,14 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Sent as `X-Request-Id` (at most 64 characters) to find the request in the service's logs; otherwise it makes one. */
   requestId?: string;
+}
+
+/** GET /v1/stories' query: a page size (1–100, default 20), the previous page's `nextCursor`, and filters. */
+export interface ListStoriesQuery {
+  limit?: number;
+  cursor?: string;
+  status?: StoryStatus;
+  source?: StorySource;
 }
 
 export interface CreateStoryOptions extends RequestOptions {
@@ -155,6 +175,55 @@ export class StorybookClient {
       headers: requestIdHeader(options),
       signal: options.signal,
     });
+    return response.data;
+  }
+
+  /**
+   * GET /v1/webhooks/secret: the key that signs every delivery to your webhooks (made on first use). Check a
+   * delivery with `verifyWebhook(secret, headers, rawBody)`.
+   */
+  async getWebhookSecret(options: RequestOptions = {}): Promise<string> {
+    const response = await this.call<{ secret: string }>('GET', '/v1/webhooks/secret', { headers: requestIdHeader(options), signal: options.signal });
+    return response.data.secret;
+  }
+
+  /**
+   * POST /v1/stories/{id}/cancel: one attempt. Resolves with the book, now failed with `cancelledAt` (a book
+   * cancelled already answers the same); a book that ended otherwise rejects with StoryAlreadyFinishedError.
+   */
+  async cancelStory(id: string, options: RequestOptions = {}): Promise<Story> {
+    const response = await this.call<Story>('POST', `/v1/stories/${encodeURIComponent(id)}/cancel`, {
+      headers: requestIdHeader(options),
+      signal: options.signal,
+    });
+    return response.data;
+  }
+
+  /**
+   * GET /v1/stories: one page of the key owner's library, newest first, books without pages. Pass `nextCursor` back
+   * as `cursor` with the same filters; with a filter a page may be short (even empty) before the end.
+   */
+  async listStories(query: ListStoriesQuery = {}, options: RequestOptions = {}): Promise<LibraryPage> {
+    const params = new URLSearchParams();
+    for (const [name, value] of Object.entries(query)) if (value !== undefined) params.set(name, String(value));
+    const search = params.toString();
+    const response = await this.call<LibraryPage>('GET', `/v1/stories${search ? `?${search}` : ''}`, { headers: requestIdHeader(options), signal: options.signal });
+    return response.data;
+  }
+
+  /** Every book of the library matching the filters, page after page, until `nextCursor` is null. */
+  async *allStories(query: Omit<ListStoriesQuery, 'cursor'> = {}, options: RequestOptions = {}): AsyncGenerator<StorySummary> {
+    let cursor: string | undefined;
+    do {
+      const page = await this.listStories({ ...query, ...(cursor !== undefined && { cursor }) }, options);
+      yield* page.items;
+      cursor = page.nextCursor ?? undefined;
+    } while (cursor !== undefined);
+  }
+
+  /** GET /v1/usage: the plan, this month's credits and the create windows, as POST /v1/stories counts them. */
+  async getUsage(options: RequestOptions = {}): Promise<Usage> {
+    const response = await this.call<Usage>('GET', '/v1/usage', { headers: requestIdHeader(options), signal: options.signal });
     return response.data;
   }
 

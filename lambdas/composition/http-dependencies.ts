@@ -11,6 +11,14 @@ import { RulesContentPolicy } from '../core/content-policy-rules';
 import type { AppConfig } from '../contract/config';
 import type { CreateStoryHttpDeps } from '../handlers/http/create-story-handler';
 import type { GetStoryHttpDeps } from '../handlers/http/get-story-handler';
+import { listStoriesHandler, type ListStoriesHttpDeps } from '../handlers/http/list-stories-handler';
+import { getUsageHandler, type GetUsageHttpDeps } from '../handlers/http/get-usage-handler';
+import { DynamoStoryLibrary } from '../adapters/dynamodb/dynamo-story-library';
+import { DynamoUsageReader } from '../adapters/dynamodb/dynamo-usage-reader';
+import { cancelStoryHandler, type CancelStoryHttpDeps } from '../handlers/http/cancel-story-handler';
+import { DynamoGenerationStore } from '../adapters/dynamodb/dynamo-generation-store';
+import type { WorkflowRunner } from '../ports/workflow-runner';
+import { lazyWorkflowRunner } from './workflow-runner';
 import type { HttpHandlerName } from '../contract/routes';
 import type { HttpHandler } from '../handlers/http/http-types';
 import { createStoryHandler } from '../handlers/http/create-story-handler';
@@ -18,12 +26,15 @@ import { apiReferenceHandler } from '../handlers/http/api-reference-handler';
 import { fallbackHandler } from '../handlers/http/fallback-handler';
 import { getStoryHandler } from '../handlers/http/get-story-handler';
 import { healthHandler } from '../handlers/http/health-handler';
+import { webhookSecretHandler } from '../handlers/http/webhook-secret-handler';
+import { webhookSecretDependencies } from './webhook-secret-dependencies';
+import { webhookEventsFor } from './webhook-emitter';
 import { systemClock } from '../ports/clock';
 import type { ContentPolicy } from '../ports/content-policy';
 import { randomIds, type IdGenerator } from '../ports/id-generator';
 import type { JobQueue } from '../ports/job-queue';
 import type { Metrics } from '../ports/metrics';
-import { meteredStoryStore } from './metered-stores';
+import { meteredGenerationStore, meteredStoryStore } from './metered-stores';
 import { metricsFor } from './metrics-for';
 import { createAwsClients, dynamoClientFor, s3ClientFor, sqsClientFor, type AwsClients } from './aws-clients';
 import { apiReferenceDependencies, fallbackDependencies, healthDependencies, loggerFor, type KeylessOverrides } from './keyless-dependencies';
@@ -36,6 +47,8 @@ export interface HttpOverrides extends KeylessOverrides {
   readonly queue?: JobQueue;
   readonly metrics?: Metrics;
   readonly locator?: IpLocator;
+  /** Stops a cancelled book's run (cancelStory). */
+  readonly runner?: WorkflowRunner;
 }
 
 // Each function builds only the SDK clients it uses: create DynamoDB and SQS, get DynamoDB and S3.
@@ -59,11 +72,12 @@ function withTable(config: AppConfig, overrides: HttpOverrides) {
     }),
     clock: overrides.clock ?? systemClock,
     logger,
+    metrics,
   };
 }
 
 export function createStoryDependencies(config: AppConfig, overrides: HttpOverrides = {}): CreateStoryHttpDeps {
-  const { keys, store, counter, guard, clock, logger } = withTable(config, overrides);
+  const { dynamodb, keys, store, counter, guard, clock, logger } = withTable(config, overrides);
   return {
     keys,
     store,
@@ -75,6 +89,8 @@ export function createStoryDependencies(config: AppConfig, overrides: HttpOverri
     policy: overrides.policy ?? new RulesContentPolicy(),
     ids: overrides.ids ?? randomIds,
     maxBodyBytes: config.maxBodyBytes,
+    allowLoopbackWebhooks: config.webhooks.allowLoopback,
+    usage: new DynamoUsageReader({ client: dynamodb, tableName: config.tableName }),
   };
 }
 
@@ -84,6 +100,36 @@ export function getStoryDependencies(config: AppConfig, overrides: HttpOverrides
   return { keys, store, counter, guard, clock, logger, assets: new S3AssetUrlSigner(s3, config.bucketName, config.imageUrlTtlSeconds) };
 }
 
+/** The owner's cancel: the key's checks as for a create, the generation store's ending, the run stopped, URLs signed. */
+export function cancelStoryDependencies(config: AppConfig, overrides: HttpOverrides = {}): CancelStoryHttpDeps {
+  const { dynamodb, keys, counter, guard, clock, logger, metrics } = withTable(config, overrides);
+  const s3 = overrides.clients?.s3 ?? s3ClientFor(config);
+  return {
+    keys, counter, guard, clock, logger,
+    store: meteredGenerationStore(new DynamoGenerationStore({ client: dynamodb, tableName: config.tableName }), metrics),
+    runner: overrides.runner ?? lazyWorkflowRunner(config),
+    assets: new S3AssetUrlSigner(s3, config.bucketName, config.imageUrlTtlSeconds),
+    webhooks: webhookEventsFor(config, overrides),
+  };
+}
+
+/** The owner's library: the owner index, each book's latest task, cover and file URLs signed at read time. */
+export function listStoriesDependencies(config: AppConfig, overrides: HttpOverrides = {}): ListStoriesHttpDeps {
+  const { dynamodb, keys, counter, guard, clock, logger } = withTable(config, overrides);
+  const s3 = overrides.clients?.s3 ?? s3ClientFor(config);
+  return {
+    keys, counter, guard, clock, logger,
+    library: new DynamoStoryLibrary({ client: dynamodb, tableName: config.tableName }),
+    assets: new S3AssetUrlSigner(s3, config.bucketName, config.imageUrlTtlSeconds),
+  };
+}
+
+/** The counters POST /v1/stories writes, read back. */
+export function getUsageDependencies(config: AppConfig, overrides: HttpOverrides = {}): GetUsageHttpDeps {
+  const { dynamodb, keys, counter, guard, clock, logger } = withTable(config, overrides);
+  return { keys, counter, guard, clock, logger, usage: new DynamoUsageReader({ client: dynamodb, tableName: config.tableName }) };
+}
+
 /** Every HTTP handler, wired as the deployed functions are (one set of clients): for the tests, the bench and the local stack. */
 export function createHttpApp(config: AppConfig, overrides: HttpOverrides = {}): Record<HttpHandlerName, HttpHandler> {
   const shared = { ...overrides, clients: overrides.clients ?? createAwsClients(config), clock: overrides.clock ?? systemClock, logger: loggerFor(config, overrides) };
@@ -91,7 +137,11 @@ export function createHttpApp(config: AppConfig, overrides: HttpOverrides = {}):
     health: healthHandler(healthDependencies(config, shared)),
     createStory: createStoryHandler(createStoryDependencies(config, shared)),
     getStory: getStoryHandler(getStoryDependencies(config, shared)),
+    listStories: listStoriesHandler(listStoriesDependencies(config, shared)),
+    getUsage: getUsageHandler(getUsageDependencies(config, shared)),
+    cancelStory: cancelStoryHandler(cancelStoryDependencies(config, shared)),
     fallback: fallbackHandler(fallbackDependencies(config, shared)),
     apiReference: apiReferenceHandler(apiReferenceDependencies(config, shared)),
+    webhookSecret: webhookSecretHandler(webhookSecretDependencies(config, shared)),
   };
 }

@@ -1,6 +1,8 @@
 import { SFNClient } from '../adapters/aws/sfn-client';
 import { DynamoGenerationStore } from '../adapters/dynamodb/dynamo-generation-store';
 import { DynamoQuotaWindow } from '../adapters/dynamodb/dynamo-quota-window';
+import { DynamoTurnStore } from '../adapters/dynamodb/dynamo-turn-store';
+import { ThrottleCountingImageModel, ThrottleCountingStoryModel } from '../adapters/ai/throttle-counting-models';
 import { S3AssetStore } from '../adapters/s3/s3-asset-store';
 import { StepFunctionsRunner } from '../adapters/sfn/step-functions-runner';
 import { invocationDeadline } from './invocation-deadline';
@@ -19,6 +21,7 @@ import { dynamoClientFor, s3ClientFor, type AwsClients } from './aws-clients';
 import { meteredGenerationStore } from './metered-stores';
 import { metricsFor } from './metrics-for';
 import { loggerFor } from './keyless-dependencies';
+import { webhookEventsFor } from './webhook-emitter';
 import { loadImageModel, loadProviders, loadSecondOpinion, loadStoryModel, type ProviderSelection } from './model-providers';
 
 /** What tests, the benchmark and the local stack may swap; everything else is built from the config. */
@@ -56,6 +59,7 @@ export function recordDependencies(config: AppConfig, overrides: WorkflowOverrid
     ),
     clock: overrides.clock ?? systemClock,
     logger: loggerFor(config, overrides),
+    webhooks: webhookEventsFor(config, overrides),
   };
 }
 
@@ -73,6 +77,14 @@ const modelSelection = (config: AppConfig, overrides: WorkflowOverrides = {}): P
   openai: config.provider.openai,
 });
 
+/** A model whose calls wait for turns counts its throttling answers, so the turn keeper slows down. */
+const turnStoreFor = (config: AppConfig, overrides: WorkflowOverrides) =>
+  new DynamoTurnStore({ client: overrides.clients?.dynamodb ?? dynamoClientFor(config), tableName: config.tableName });
+const countingStory = (config: AppConfig, overrides: WorkflowOverrides, model: StoryModel): StoryModel =>
+  config.turns.budget.text === undefined ? model : new ThrottleCountingStoryModel(model, turnStoreFor(config, overrides));
+const countingImage = (config: AppConfig, overrides: WorkflowOverrides, model: ImageModel): ImageModel =>
+  config.turns.budget.image === undefined ? model : new ThrottleCountingImageModel(model, turnStoreFor(config, overrides));
+
 /** The record steps' dependencies and the book's bucket. */
 export const withBucket = (config: AppConfig, overrides: WorkflowOverrides) => ({
   ...recordDependencies(config, overrides),
@@ -84,7 +96,7 @@ export async function storyStepDependencies(config: AppConfig, overrides: Workfl
   const selection = modelSelection(config, overrides);
   return {
     ...withBucket(config, overrides),
-    storyModel: overrides.storyModel ?? (await loadStoryModel(selection)),
+    storyModel: countingStory(config, overrides, overrides.storyModel ?? (await loadStoryModel(selection))),
     policy: overrides.policy ?? new RulesContentPolicy(),
     secondOpinion: 'secondOpinion' in overrides ? overrides.secondOpinion : await loadSecondOpinion(selection),
   };
@@ -92,7 +104,8 @@ export async function storyStepDependencies(config: AppConfig, overrides: Workfl
 
 /** IllustratePage: the table, the bucket and the configured image model. */
 export async function imageStepDependencies(config: AppConfig, overrides: WorkflowOverrides = {}): Promise<ImageStepDeps> {
-  return { ...withBucket(config, overrides), imageModel: overrides.imageModel ?? (await loadImageModel(modelSelection(config, overrides))) };
+  const imageModel = overrides.imageModel ?? (await loadImageModel(modelSelection(config, overrides)));
+  return { ...withBucket(config, overrides), imageModel: countingImage(config, overrides, imageModel) };
 }
 
 /**
@@ -104,7 +117,10 @@ export async function generationDependencies(config: AppConfig, bookFiles: BookF
   const selection = modelSelection(config, overrides);
   const models = storyModel && imageModel ? { storyModel, imageModel } : await loadProviders(selection);
   return {
-    ...withBucket(config, overrides), storyModel: storyModel ?? models.storyModel, imageModel: imageModel ?? models.imageModel, bookFiles,
+    ...withBucket(config, overrides),
+    storyModel: countingStory(config, overrides, storyModel ?? models.storyModel),
+    imageModel: countingImage(config, overrides, imageModel ?? models.imageModel),
+    bookFiles,
     policy: overrides.policy ?? new RulesContentPolicy(),
     secondOpinion: 'secondOpinion' in overrides ? overrides.secondOpinion : await loadSecondOpinion(selection),
   };

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { NamedError } from '../core/named-error';
 import { describeIssues } from '../core/zod-issues';
+import { parseModelRates } from '../core/model-rates';
 
 // Parsed once at the composition root and passed in; nothing else reads process.env.
 const optionalUrl = z.string().url().optional();
@@ -59,6 +60,19 @@ export const configSchema = z
     PROVIDER_QUOTA: z.string().optional(),
     /** A job whose task has not moved for this long is ended by the reaper. */
     STUCK_AFTER_SECONDS: positiveInt(900),
+    // Model turns (core/model-turns.ts): calls a second each model kind may get from every book together, e.g.
+    // `image:4/s,text:20/s` (empty: no turns, calls go straight to the model); how long a book may wait for turns;
+    // and the queue that starts a turn keeper.
+    MODEL_BUDGET: z.string().optional().transform((spec, ctx) => {
+      try {
+        return parseModelRates(spec ?? '', 'MODEL_BUDGET');
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: error instanceof Error ? error.message : String(error) });
+        return z.NEVER;
+      }
+    }),
+    BOOK_DEADLINE_SECONDS: positiveInt(1800),
+    KEEPERS_QUEUE_URL: z.string().min(1).optional(),
     // Abuse rules (core/abuse-guard.ts): a key used from two continents within this window is revoked; so is one
     // refused by the minute limit this many minutes in a row, or sending this many times its rate in one minute.
     ABUSE_JUMP_WINDOW_SECONDS: positiveInt(600),
@@ -69,6 +83,12 @@ export const configSchema = z
     MAIL_CONFIGURATION_SET: z.string().min(1).optional(),
     SMTP_URL: z.string().regex(/^smtp:\/\/[^/]+:\d+\/?$/, 'must be smtp://host:port').optional(),
     MAIL_MAX_ATTEMPTS: positiveInt(10),
+    // Webhooks (README, "Webhooks"): the deliveries queue and its dead-letter queue; the retry schedule's scale (tests
+    // shrink a day to seconds); loopback and http targets, allowed on the local stack only.
+    WEBHOOK_QUEUE_URL: z.string().min(1).optional(),
+    WEBHOOK_DLQ_URL: z.string().min(1).optional(),
+    WEBHOOK_RETRY_SCALE: z.coerce.number().positive().max(1).default(1),
+    WEBHOOK_ALLOW_LOOPBACK: z.enum(['0', '1']).default('0'),
     // Set by the Lambda runtime: metrics are emitted only where CloudWatch turns log lines into metrics.
     AWS_LAMBDA_FUNCTION_NAME: z.string().optional(),
   })
@@ -109,6 +129,7 @@ export const configSchema = z
       },
     },
     stuckAfterSeconds: env.STUCK_AFTER_SECONDS,
+    turns: { budget: env.MODEL_BUDGET, deadlineSeconds: env.BOOK_DEADLINE_SECONDS, keepersQueueUrl: env.KEEPERS_QUEUE_URL },
     abuse: {
       jumpWindowSeconds: env.ABUSE_JUMP_WINDOW_SECONDS,
       limitedMinutesInARow: env.ABUSE_LIMITED_MINUTES,
@@ -121,6 +142,12 @@ export const configSchema = z
       smtpUrl: env.SMTP_URL,
       maxAttempts: env.MAIL_MAX_ATTEMPTS,
       sesEndpoint: env.SES_ENDPOINT,
+    },
+    webhooks: {
+      queueUrl: env.WEBHOOK_QUEUE_URL,
+      deadLetterUrl: env.WEBHOOK_DLQ_URL,
+      retryScale: env.WEBHOOK_RETRY_SCALE,
+      allowLoopback: env.WEBHOOK_ALLOW_LOOPBACK === '1',
     },
     emitMetrics: env.AWS_LAMBDA_FUNCTION_NAME !== undefined,
   }));

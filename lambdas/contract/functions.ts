@@ -5,7 +5,12 @@ export const functionEntries = {
   fallback: 'lambdas/functions/fallback.ts',
   createStory: 'lambdas/functions/create-story.ts',
   getStory: 'lambdas/functions/get-story.ts',
+  listStories: 'lambdas/functions/list-stories.ts',
+  getUsage: 'lambdas/functions/get-usage.ts',
+  cancelStory: 'lambdas/functions/cancel-story.ts',
   apiReference: 'lambdas/functions/api-reference.ts',
+  webhookSecret: 'lambdas/functions/webhook-secret.ts',
+  deliverWebhook: 'lambdas/functions/deliver-webhook.ts',
   dispatcher: 'lambdas/functions/dispatch.ts',
   reaper: 'lambdas/functions/reap-stuck.ts',
   sendMail: 'lambdas/functions/send-mail.ts',
@@ -16,12 +21,20 @@ export const functionEntries = {
   makeBookFiles: 'lambdas/functions/make-book-files.ts',
   finalize: 'lambdas/functions/finalize.ts',
   markFailed: 'lambdas/functions/mark-failed.ts',
+  awaitTurn: 'lambdas/functions/await-turn.ts',
+  grantTurns: 'lambdas/functions/grant-turns.ts',
 } as const;
 
 export type FunctionName = keyof typeof functionEntries;
 
 export const functionNames = Object.keys(functionEntries) as FunctionName[];
 
+/** Deployed only where model calls wait for turns (`-c modelBudget=…`): AwaitTurn's function and the turn keeper. */
+export const turnFunctionNames = ['awaitTurn', 'grantTurns'] as const satisfies readonly FunctionName[];
+
+/** What a stack without a model budget deploys. */
+export const unbudgetedFunctionNames = functionNames.filter((name) => !(turnFunctionNames as readonly string[]).includes(name));
+
 /** Functions behind the HTTP API. */
-export const httpHandlerNames = ['health', 'fallback', 'createStory', 'getStory', 'apiReference'] as const satisfies readonly FunctionName[];
+export const httpHandlerNames = ['health', 'fallback', 'createStory', 'getStory', 'listStories', 'getUsage', 'cancelStory', 'apiReference', 'webhookSecret'] as const satisfies readonly FunctionName[];
 export type HttpHandlerName = (typeof httpHandlerNames)[number];

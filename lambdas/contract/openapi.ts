@@ -9,10 +9,13 @@ import {
   healthSchema,
   IDEMPOTENCY_KEY_MAX,
   REQUEST_ID_MAX,
+  storyStatuses,
   storyPageSchema,
   storySchema,
   taskAcceptanceSchema,
 } from '../core/schemas';
+import { webhookPayloadSchema, webhookSecretSchema } from '../core/webhook-schemas';
+import { LIBRARY_LIMIT_DEFAULT, LIBRARY_LIMIT_MAX, LIBRARY_LIMIT_MIN, librarySchemas, storySources } from '../core/library-schemas';
 import { SWAGGER_UI_FILES } from './bundle-files';
 
 export const OPENAPI_VERSION = '3.1.0';
@@ -84,6 +87,13 @@ const errorCodesByOperation = {
     'EXTERNAL_SERVICE_ERROR',
   ],
   getStory: ['VALIDATION_ERROR', 'UNAUTHORIZED', 'INVALID_API_KEY', 'PLAN_REQUIRED', 'NOT_FOUND', 'RATE_LIMIT_EXCEEDED', 'INTERNAL_ERROR', 'EXTERNAL_SERVICE_ERROR'],
+  cancelStory: [
+    'VALIDATION_ERROR', 'UNAUTHORIZED', 'INVALID_API_KEY', 'PLAN_REQUIRED', 'NOT_FOUND', 'STORY_ALREADY_FINISHED', 'RATE_LIMIT_EXCEEDED', 'INTERNAL_ERROR',
+    'EXTERNAL_SERVICE_ERROR',
+  ],
+  listStories: ['VALIDATION_ERROR', 'INVALID_CURSOR', 'UNAUTHORIZED', 'INVALID_API_KEY', 'PLAN_REQUIRED', 'RATE_LIMIT_EXCEEDED', 'INTERNAL_ERROR', 'EXTERNAL_SERVICE_ERROR'],
+  getUsage: ['UNAUTHORIZED', 'INVALID_API_KEY', 'PLAN_REQUIRED', 'RATE_LIMIT_EXCEEDED', 'INTERNAL_ERROR', 'EXTERNAL_SERVICE_ERROR'],
+  getWebhookSecret: ['UNAUTHORIZED', 'INVALID_API_KEY', 'PLAN_REQUIRED', 'INTERNAL_ERROR', 'EXTERNAL_SERVICE_ERROR'],
   apiReferenceAsset: ['NOT_FOUND'],
 } as const satisfies Record<string, readonly ErrorCode[]>;
 
@@ -94,7 +104,7 @@ const statusText: Record<number, string> = {
   403: "The key's plan is not Pro or Premium",
   404: 'No such resource for this key',
   405: 'The path exists, the method does not (`allow` lists the methods)',
-  409: 'The Idempotency-Key was used with another body',
+  409: 'A conflict: the Idempotency-Key was used with another body, or the book to cancel has ended already',
   413: 'The body is larger than 64 KiB',
   429: 'A per-minute or per-day limit was hit; retry after `retry-after` seconds',
   500: 'Unexpected server error (quote the requestId)',
@@ -106,6 +116,8 @@ const rateHeaders = (prefix = '') => ({
   'x-ratelimit-limit': header(`${prefix}RateLimitLimit`),
   'x-ratelimit-remaining': header(`${prefix}RateLimitRemaining`),
   'x-ratelimit-reset': header(`${prefix}RateLimitReset`),
+  'ratelimit-policy': header(`${prefix}IetfRateLimitPolicy`),
+  ratelimit: header(`${prefix}IetfRateLimit`),
 });
 
 /** Error responses by status for these codes, each naming the codes that status carries here. */
@@ -143,11 +155,12 @@ unknown path and 405 with an \`allow\` header for a known path with another meth
 \`{ requestId, ok, data | error }\`, and carries \`x-request-id\`. \`/v1/openapi.json\`, \`/docs\` and its assets are
 documents, not enveloped.
 
-**Authentication.** Every \`/v1/stories\` call needs a key, in \`x-api-key\` (preferred) or \`Authorization: Bearer <key>\`.
+**Authentication.** Every \`/v1/stories\` and \`/v1/usage\` call needs a key, in \`x-api-key\` (preferred) or \`Authorization: Bearer <key>\`.
 
 **Limits.** \`POST /v1/stories\`: per clock minute (Pro 60, Premium 200) and per UTC day (Pro 50, Premium 200 books);
-\`GET /v1/stories/{id}\`: ten times the plan's per-minute rate. Responses after the count carry
-\`x-ratelimit-limit/-remaining/-reset\`; a refusal is 429 with \`retry-after\` (seconds). Each page, the cover included,
+\`GET /v1/stories/{id}\`, \`GET /v1/stories\` and \`GET /v1/usage\`: ten times the plan's per-minute rate, together. Responses
+after the count carry \`x-ratelimit-limit/-remaining/-reset\` and the IETF \`RateLimit-Policy\` and \`RateLimit\` fields
+(\`"minute"\`, and \`"day"\` on a create where the day's count is known); a refusal is 429 with \`retry-after\` (seconds). Each page, the cover included,
 uses one credit of the monthly quota. \`FORBIDDEN\` and \`ALREADY_EXISTS\` (listed by the spec) are never returned.
 
 **The gateway's own answers** are not the API's and not enveloped: \`{ "message": … }\` with 413 (a body over 10 MB),
@@ -156,16 +169,25 @@ uses one credit of the monthly quota. \`FORBIDDEN\` and \`ALREADY_EXISTS\` (list
 /** The whole document, from the same schemas the handlers validate and answer with. */
 export function openApiDocument(): Record<string, unknown> {
   const requestSchemas = componentSchemas([[createStoryRequestSchema, { id: 'CreateStoryRequest' }]], 'input');
+  const { storySummarySchema, libraryPageSchema, usageSchema } = librarySchemas();
   const responseSchemas = componentSchemas(
     [
       [taskAcceptanceSchema, { id: 'TaskAcceptance', description: 'A queued generation job (`data` of the 202 response).' }],
-      [storySchema, { id: 'Story', description: 'A book and the status of its latest generation task (`data` of GET /v1/stories/{id}). `pdfUrl` and `readerUrl` are additive /v1 fields.' }],
+      [storySchema, { id: 'Story', description: 'A book and the status of its latest generation task (`data` of GET /v1/stories/{id}). `pdfUrl`, `readerUrl` and `cancelledAt` are additive /v1 fields.' }],
       [storyPageSchema, { id: 'StoryPage', description: 'One page; index 0 is the cover.' }],
       [healthSchema, { id: 'Health', description: 'Liveness (`data` of GET /v1/health).' }],
       [errorBodySchema, { id: 'Error', description: '`code` is for logic, `message` for display only; `fields` maps a field to its message; `meta` varies.' }],
       [successEnvelope(taskAcceptanceSchema), { id: 'AcceptedResponse' }],
       [successEnvelope(storySchema), { id: 'StoryResponse' }],
       [successEnvelope(healthSchema), { id: 'HealthResponse' }],
+      [storySummarySchema, { id: 'StorySummary', description: 'A book of the library: the Story without `pages`.' }],
+      [libraryPageSchema, { id: 'LibraryPage', description: 'One page of the library, newest first (`data` of GET /v1/stories).' }],
+      [usageSchema, { id: 'Usage', description: 'The plan, this month\'s credits and the create windows (`data` of GET /v1/usage), from the rows POST /v1/stories counts in.' }],
+      [successEnvelope(libraryPageSchema), { id: 'LibraryResponse' }],
+      [successEnvelope(usageSchema), { id: 'UsageResponse' }],
+      [webhookSecretSchema(), { id: 'WebhookSecret', description: 'The key that signs your webhook deliveries (`data` of GET /v1/webhooks/secret).' }],
+      [successEnvelope(webhookSecretSchema()), { id: 'WebhookSecretResponse' }],
+      [webhookPayloadSchema(), { id: 'WebhookEvent', description: 'The JSON body of every webhook delivery, signed as Standard Webhooks (headers `webhook-id`, `webhook-timestamp`, `webhook-signature`).' }],
       [errorEnvelope(), { id: 'ErrorResponse', description: 'Every error: `ok` false and an `error`.' }],
     ],
     'output',
@@ -177,6 +199,7 @@ export function openApiDocument(): Record<string, unknown> {
     info: { title: 'Storybook Generation API', version: API_VERSION, description },
     tags: [
       { name: 'Stories', description: 'Create a book, then poll it' },
+      { name: 'Account', description: 'What the key may still do' },
       { name: 'Service', description: 'Liveness' },
       { name: 'Reference', description: 'This document and its reference page (not enveloped)' },
     ],
@@ -192,6 +215,24 @@ export function openApiDocument(): Record<string, unknown> {
         },
       },
       '/v1/stories': {
+        get: {
+          operationId: 'listStories',
+          tags: ['Stories'],
+          summary: "The key owner's library, newest first",
+          description:
+            'Books of the key\'s owner only (made here, in the dashboard or elsewhere), without `pages`. Pass `data.nextCursor` as `cursor` with the same filters for the next page; it is null at the end. With a filter a page may hold fewer than `limit` books (even none) and still have a `nextCursor`: keep paging until it is null. A cursor from another account, for other filters, or altered is 400 `INVALID_CURSOR`. Counted against the per-minute read limit, like GET by id.',
+          parameters: [
+            { name: 'limit', in: 'query', required: false, description: `Books per page (default ${LIBRARY_LIMIT_DEFAULT}).`, schema: { type: 'integer', minimum: LIBRARY_LIMIT_MIN, maximum: LIBRARY_LIMIT_MAX, default: LIBRARY_LIMIT_DEFAULT } },
+            { name: 'cursor', in: 'query', required: false, description: 'The previous page\'s `nextCursor` (opaque).', schema: { type: 'string', minLength: 1 } },
+            { name: 'status', in: 'query', required: false, description: 'Only books whose latest task has this status.', schema: { type: 'string', enum: [...storyStatuses] } },
+            { name: 'source', in: 'query', required: false, description: 'Only books made there.', schema: { type: 'string', enum: [...storySources] } },
+            { $ref: '#/components/parameters/RequestId' },
+          ],
+          responses: {
+            '200': success('A page of the library.', 'LibraryResponse', rateHeaders()),
+            ...errorResponses(errorCodesByOperation.listStories, rateHeaders('Optional')),
+          },
+        },
         post: {
           operationId: 'createStory',
           tags: ['Stories'],
@@ -210,6 +251,20 @@ export function openApiDocument(): Record<string, unknown> {
           },
         },
       },
+      '/v1/usage': {
+        get: {
+          operationId: 'getUsage',
+          tags: ['Account'],
+          summary: 'Plan, monthly credits and the create limits as they stand',
+          description:
+            'The numbers POST /v1/stories is held to: credits of the UTC month (limit, used, remaining, `resetsAt`), the clock minute\'s requests and the UTC day\'s books (limit, remaining, `reset` in seconds, `resetsAt`). Counted against the per-minute read limit (the rate headers describe that one).',
+          parameters: [{ $ref: '#/components/parameters/RequestId' }],
+          responses: {
+            '200': success('Usage now.', 'UsageResponse', rateHeaders()),
+            ...errorResponses(errorCodesByOperation.getUsage, rateHeaders('Optional')),
+          },
+        },
+      },
       '/v1/stories/{id}': {
         get: {
           operationId: 'getStory',
@@ -223,6 +278,37 @@ export function openApiDocument(): Record<string, unknown> {
           responses: {
             '200': success('The book.', 'StoryResponse', rateHeaders()),
             ...errorResponses(errorCodesByOperation.getStory, rateHeaders('Optional')),
+          },
+        },
+      },
+      '/v1/stories/{id}/cancel': {
+        post: {
+          operationId: 'cancelStory',
+          tags: ['Stories'],
+          summary: 'Cancel a storybook still pending or processing',
+          description:
+            'Only the owner\'s books: another user\'s id is 404. The book ends `failed` with `cancelledAt` set and an `errorMessage` that says it was cancelled and what became of its credits (pages not finished are refunded); its run is stopped. Answers with the Story as GET shows it. Cancelling a cancelled book answers the same again; a book that completed or failed otherwise is 409 `STORY_ALREADY_FINISHED` (`error.meta.status`). No body is read. Counted against the per-minute request limit, like a create.',
+          parameters: [
+            { name: 'id', in: 'path', required: true, description: 'The `bookId` from the create call.', schema: { type: 'string', format: 'uuid' } },
+            { $ref: '#/components/parameters/RequestId' },
+          ],
+          responses: {
+            '200': success('The book, cancelled.', 'StoryResponse', rateHeaders()),
+            ...errorResponses(errorCodesByOperation.cancelStory, rateHeaders('Optional')),
+          },
+        },
+      },
+      '/v1/webhooks/secret': {
+        get: {
+          operationId: 'getWebhookSecret',
+          tags: ['Account'],
+          summary: 'The secret that signs your webhook deliveries',
+          description:
+            'One secret per user, `whsec_` and base64 (Standard Webhooks), made on first use and the same on every call until it is rotated. Every delivery carries `webhook-id`, `webhook-timestamp` and `webhook-signature` = `v1,<base64 HMAC-SHA256 of id.timestamp.body>` under it. Never cached (`cache-control: no-store`).',
+          parameters: [{ $ref: '#/components/parameters/RequestId' }],
+          responses: {
+            '200': success('The secret.', 'WebhookSecretResponse', { 'cache-control': header('NoStore') }),
+            ...errorResponses(errorCodesByOperation.getWebhookSecret),
           },
         },
       },
@@ -274,6 +360,25 @@ export function openApiDocument(): Record<string, unknown> {
         },
       },
     },
+    // What the service sends to a book's `webhook` (OpenAPI 3.1 webhooks): one POST per event, retried for a day.
+    webhooks: {
+      storyEvent: {
+        post: {
+          operationId: 'receiveStoryEvent',
+          summary: 'A book\'s event, POSTed to the URL given as `webhook` on create',
+          description:
+            'Sent for the events named in `webhookEvents` (default `story.completed` and `story.failed`). Verify the signature over the raw body with your secret (GET /v1/webhooks/secret) and answer 2xx within 5 s; anything else is retried with exponential backoff and jitter for 24 hours with the same `webhook-id` (deduplicate on it). `story.completed` carries the Story with every URL null: GET /v1/stories/{id} for freshly signed ones.',
+          parameters: [
+            { name: 'webhook-id', in: 'header', required: true, description: 'The event\'s id, the same on every attempt.', schema: { type: 'string' } },
+            { name: 'webhook-timestamp', in: 'header', required: true, description: 'Seconds since the epoch when this attempt was signed.', schema: { type: 'string' } },
+            { name: 'webhook-signature', in: 'header', required: true, description: '`v1,` and the base64 HMAC-SHA256 of `webhook-id.webhook-timestamp.body`.', schema: { type: 'string' } },
+          ],
+          requestBody: { required: true, content: { 'application/json': { schema: ref('WebhookEvent') } } },
+          responses: { '200': { description: 'Any 2xx within 5 s: delivered.' } },
+          security: [],
+        },
+      },
+    },
     // Not an operation: what every request no route takes gets. The conformance checker holds such answers to it.
     'x-unmatched-requests': {
       description: 'A path the API does not have: 404 `NOT_FOUND`. A known path with another method: 405 `METHOD_NOT_ALLOWED` and `allow`.',
@@ -309,9 +414,14 @@ export function openApiDocument(): Record<string, unknown> {
         OptionalRateLimitLimit: { description: 'As on success; absent when the request was refused before it was counted (a bad key).', schema: { type: 'integer', minimum: 0 } },
         OptionalRateLimitRemaining: { description: 'As on success; absent when the request was refused before it was counted (a bad key).', schema: { type: 'integer', minimum: 0 } },
         OptionalRateLimitReset: { description: 'As on success; absent when the request was refused before it was counted (a bad key).', schema: { type: 'integer', minimum: 0 } },
+        IetfRateLimitPolicy: { description: 'RateLimit-Policy (draft-ietf-httpapi-ratelimit-headers): `"minute";q=<limit>;w=60`, and on creates `"day";q=<books>;w=86400` when the day\'s count is known.', required: true, schema: { type: 'string' } },
+        IetfRateLimit: { description: 'RateLimit (same draft): `"minute";r=<remaining>;t=<seconds>`, and `"day";…` beside it as in RateLimit-Policy.', required: true, schema: { type: 'string' } },
+        OptionalIetfRateLimitPolicy: { description: 'As on success; absent when the request was refused before it was counted (a bad key).', schema: { type: 'string' } },
+        OptionalIetfRateLimit: { description: 'As on success; absent when the request was refused before it was counted (a bad key).', schema: { type: 'string' } },
         RetryAfter: { description: 'Whole seconds until the window that refused ends (at least 1).', required: true, schema: { type: 'integer', minimum: 1 } },
         IdempotentReplayed: { description: 'Present on a replay of an earlier request with the same Idempotency-Key and body.', schema: { type: 'string', enum: ['true'] } },
         Allow: { description: 'The methods the path has.', required: true, schema: { type: 'string' } },
+        NoStore: { description: 'Not to be cached.', required: true, schema: { type: 'string', const: 'no-store' } },
         PublicCache: { description: 'Cacheable by anyone for five minutes.', required: true, schema: { type: 'string', const: 'public, max-age=300' } },
         ContentSecurityPolicy: { description: 'Only this server\'s own scripts, styles and document.', required: true, schema: { type: 'string' } },
       },

@@ -14,6 +14,10 @@ export const httpRoutes: readonly HttpRoute[] = [
   { method: 'GET', path: '/v1/health', handler: 'health' },
   { method: 'POST', path: '/v1/stories', handler: 'createStory' },
   { method: 'GET', path: '/v1/stories/{id}', handler: 'getStory' },
+  { method: 'GET', path: '/v1/stories', handler: 'listStories' },
+  { method: 'GET', path: '/v1/usage', handler: 'getUsage' },
+  { method: 'POST', path: '/v1/stories/{id}/cancel', handler: 'cancelStory' },
+  { method: 'GET', path: '/v1/webhooks/secret', handler: 'webhookSecret' },
   // The contract and its reference page: documents, public, not enveloped.
   { method: 'GET', path: '/v1/openapi.json', handler: 'apiReference' },
   { method: 'GET', path: '/docs', handler: 'apiReference' },

@@ -55,6 +55,28 @@ export const coverFirstStates = {
   pageDone: 'PageDone',
 } as const;
 
+/**
+ * With a model budget (MODEL_BUDGET), each model call's Task is preceded by an AwaitTurn state that waits on a task
+ * token for its turn (core/model-turns.ts); one per model step, since state names are unique in a state machine.
+ */
+export const turnStates = {
+  planStory: 'AwaitPlanTurn',
+  writePage: 'AwaitPageTextTurn',
+  illustratePage: 'AwaitPictureTurn',
+  illustrateCover: 'AwaitCoverTurn',
+} as const;
+
+/** A turn keeper (GrantTurns) runs at most this long per invocation, and hands over 10 s before. */
+export const keeperTimeoutSeconds = 300;
+
+/** The AwaitTurn function's input (the state adds the task token and the run's start). */
+export interface TurnInput extends JobInput {
+  readonly taskToken: string;
+  readonly model: 'text' | 'image';
+  readonly index?: number;
+  readonly startedAt: string;
+}
+
 /** MarkFailed's input: the job plus what a Catch put at `$.error`. */
 export interface FailureInput extends JobInput {
   readonly error?: { readonly Error?: string; readonly Cause?: string };

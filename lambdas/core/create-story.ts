@@ -14,6 +14,7 @@ import {
   type TaskAcceptance,
 } from './schemas';
 import { creditPeriod, dayWindow } from './time-windows';
+import { webhookUrlProblemHere } from './webhook-targets';
 import type { Principal } from './authenticate';
 import type { BookRecord, TaskRecord } from './records';
 import type { Clock } from '../ports/clock';
@@ -32,6 +33,8 @@ export interface CreateStoryDeps {
   readonly clock: Clock;
   readonly ids: IdGenerator;
   readonly logger?: Logger;
+  /** The local stack only: webhooks may be http and point at this machine. */
+  readonly allowLoopbackWebhooks?: boolean;
 }
 
 export interface CreateStoryCommand {
@@ -39,6 +42,8 @@ export interface CreateStoryCommand {
   /** The parsed JSON body, not yet validated. */
   readonly body: unknown;
   readonly idempotencyKey?: string | undefined;
+  /** Called once the acceptance is written, before the job is queued; what it starts runs beside the queue send. */
+  readonly onAccepted?: () => void;
 }
 
 export interface CreateStoryResult {
@@ -133,6 +138,8 @@ export function newAcceptance(deps: Pick<CreateStoryDeps, 'clock' | 'ids'>, comm
 /** Validates, screens and accepts a story job: one store transaction, then one queue send. */
 export async function createStory(deps: CreateStoryDeps, command: CreateStoryCommand): Promise<CreateStoryResult> {
   const request = parseCreateStoryRequest(command.body, command.idempotencyKey);
+  const webhookProblem = request.webhook === undefined ? null : webhookUrlProblemHere(request.webhook, deps.allowLoopbackWebhooks ?? false);
+  if (webhookProblem) throw new ValidationError('The request is invalid.', { fields: { webhook: webhookProblem } });
   await reviewContent(deps.policy, request.storyIdea);
   const acceptance = newAcceptance(deps, command, request);
   const result = await deps.store.accept(acceptance).catch((error: unknown) => {
@@ -166,6 +173,7 @@ export async function createStory(deps: CreateStoryDeps, command: CreateStoryCom
         meta: { creditsRequired: request.pageCount, period: acceptance.charge.period },
       });
     case 'accepted':
+      command.onAccepted?.();
       await enqueueOrRelease(deps, acceptance);
       return {
         acceptance: { taskId: acceptance.task.taskId, bookId: acceptance.book.bookId, status: 'pending' },

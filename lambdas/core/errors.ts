@@ -7,10 +7,12 @@ export type ErrorCode =
   | 'PLAN_REQUIRED'
   | 'VALIDATION_ERROR'
   | 'BAD_REQUEST'
+  | 'INVALID_CURSOR'
   | 'PAYLOAD_TOO_LARGE'
   | 'NOT_FOUND'
   | 'METHOD_NOT_ALLOWED'
   | 'IDEMPOTENCY_CONFLICT'
+  | 'STORY_ALREADY_FINISHED'
   | 'INSUFFICIENT_CREDITS'
   | 'RATE_LIMIT_EXCEEDED'
   | 'DAILY_CAP_EXCEEDED'
@@ -49,6 +51,11 @@ export class BadRequestError extends AppError {
   static override readonly errorName = 'BadRequestError';
   readonly code = 'BAD_REQUEST';
 }
+/** A library cursor that is not one this service gave this key's owner for these filters. */
+export class InvalidCursorError extends AppError {
+  static override readonly errorName = 'InvalidCursorError';
+  readonly code = 'INVALID_CURSOR';
+}
 export class PayloadTooLargeError extends AppError {
   static override readonly errorName = 'PayloadTooLargeError';
   readonly code = 'PAYLOAD_TOO_LARGE';
@@ -67,6 +74,11 @@ export class MethodNotAllowedError extends AppError {
 export class IdempotencyConflictError extends AppError {
   static override readonly errorName = 'IdempotencyConflictError';
   readonly code = 'IDEMPOTENCY_CONFLICT';
+}
+/** A cancel reached a book that had already ended (completed, or failed other than by a cancel). */
+export class StoryAlreadyFinishedError extends AppError {
+  static override readonly errorName = 'StoryAlreadyFinishedError';
+  readonly code = 'STORY_ALREADY_FINISHED';
 }
 export class InsufficientCreditsError extends AppError {
   static override readonly errorName = 'InsufficientCreditsError';
@@ -104,10 +116,12 @@ export const httpStatusByCode: Readonly<Record<ErrorCode, number>> = {
   PLAN_REQUIRED: 403,
   VALIDATION_ERROR: 400,
   BAD_REQUEST: 400,
+  INVALID_CURSOR: 400,
   PAYLOAD_TOO_LARGE: 413,
   NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,
   IDEMPOTENCY_CONFLICT: 409,
+  STORY_ALREADY_FINISHED: 409,
   INSUFFICIENT_CREDITS: 402,
   RATE_LIMIT_EXCEEDED: 429,
   DAILY_CAP_EXCEEDED: 429,

@@ -30,3 +30,8 @@ export class BookFilesError extends NamedError {
 export class InvalidJobError extends NamedError {
   static override readonly errorName = 'InvalidJobError';
 }
+
+/** A model call waited for its turn until the book's deadline (BOOK_DEADLINE_SECONDS): the book fails and refunds. */
+export class BookDeadlinePassedError extends NamedError {
+  static override readonly errorName = 'BookDeadlinePassedError';
+}

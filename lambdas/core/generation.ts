@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { ExternalServiceError } from './errors';
-import { BookFilesError, GeneratedContentRefusedError, IdeaRefusedError, IncompleteBookError, InvalidJobError, TaskAlreadyEndedError } from './generation-errors';
+import { BookDeadlinePassedError, BookFilesError, GeneratedContentRefusedError, IdeaRefusedError, IncompleteBookError, InvalidJobError, TaskAlreadyEndedError } from './generation-errors';
 import type { ContentPolicy, PolicyVerdict, SecondOpinion } from '../ports/content-policy';
 import type { BookFilePage, BookForFiles } from '../book-files/book';
 import type { BookFileMaker } from '../ports/book-files';
@@ -14,6 +14,8 @@ import { illustrationPromptFor, type StoryBrief, type StoryModel, type StoryPlan
 import { ProviderRejectedError, ProviderThrottledError, ProviderUnavailableError } from '../ports/provider-errors';
 import type { WorkflowRunner } from '../ports/workflow-runner';
 import { describeIssues } from './zod-issues';
+import { notifyWebhook } from './webhook-events';
+import type { WebhookEvents } from '../ports/webhook-events';
 
 // The generation workflow's steps. Each is small and safe to repeat: Step Functions retries them.
 
@@ -29,10 +31,12 @@ export interface GenerationDeps {
   readonly secondOpinion?: SecondOpinion | undefined;
   readonly clock: Clock;
   readonly logger: Logger;
+  /** Where the book's webhook events go (README, "Webhooks"); none where no deliveries queue is configured. */
+  readonly webhooks?: WebhookEvents | undefined;
 }
 
 /** What the steps that only keep the book's records need (MarkProcessing, Finalize, MarkFailed): no assets, no models. */
-export type RecordDeps = Pick<GenerationDeps, 'store' | 'clock' | 'logger'>;
+export type RecordDeps = Pick<GenerationDeps, 'store' | 'clock' | 'logger' | 'webhooks'>;
 /** PlanStory and WritePage: the story model and the policy its output passes, no image model. */
 export type StoryStepDeps = RecordDeps & Pick<GenerationDeps, 'assets' | 'storyModel' | 'policy' | 'secondOpinion'>;
 /** IllustratePage: the image model, no story model. */
@@ -114,6 +118,7 @@ export async function markProcessing(deps: RecordDeps, input: unknown): Promise<
   const book = await requireBook(deps, job.bookId);
   const started = await deps.store.startTask(job, stepsFor(book.pageCount), deps.clock.now().toISOString());
   if (!started) throw new TaskAlreadyEndedError(`Task ${job.taskId} already ended; nothing to do.`);
+  await notifyWebhook(deps, job, 'story.processing');
   return job;
 }
 
@@ -167,6 +172,7 @@ export async function writePage(deps: StoryStepDeps, input: unknown): Promise<Pa
   const { brief, plan } = await deps.assets.getJson<PlanDocument>(planKey(page.bookId));
   const text = await moderated(deps, `Page ${page.index}`, () => deps.storyModel.writePage({ brief, plan, index: page.index }), (written) => [written.title ?? '', written.content]);
   await deps.store.savePageText(page, page.index, text, deps.clock.now().toISOString());
+  await notifyWebhook(deps, page, 'story.page', page.index);
   return page;
 }
 
@@ -192,6 +198,7 @@ export async function illustratePage(deps: ImageStepDeps, input: unknown): Promi
   const key = pageImageKey(page.bookId, page.index, picture.extension);
   await deps.assets.put(key, picture.body, picture.contentType);
   await deps.store.savePageImage(page, page.index, key, deps.clock.now().toISOString());
+  await notifyWebhook(deps, page, 'story.page', page.index);
   return page;
 }
 
@@ -252,6 +259,7 @@ export async function finalize(deps: RecordDeps, input: unknown): Promise<Job> {
   const pages = requireFinishedPages(story);
   const completedNow = await deps.store.complete(job, pages.get(0)!.imageKey!, deps.clock.now().toISOString());
   deps.logger.info(completedNow ? 'book completed' : 'book was completed already', { bookId: job.bookId, taskId: job.taskId, pages: story.book.pageCount });
+  await notifyWebhook(deps, job, 'story.completed');
   return job;
 }
 
@@ -264,6 +272,7 @@ const failureMessages: Record<string, string> = {
   [BookFilesError.errorName]: 'The book’s PDF and reader page could not be made',
   [GeneratedContentRefusedError.errorName]: 'The story service wrote something our content policy does not allow',
   [IdeaRefusedError.errorName]: 'The story idea is not allowed by the content policy',
+  [BookDeadlinePassedError.errorName]: 'The story or picture service was too busy to finish this book in time',
   'States.Timeout': 'Generation took too long and was stopped',
 };
 
@@ -306,6 +315,7 @@ export async function markFailed(deps: RecordDeps, input: unknown) {
   const reason = failureReason(error);
   const outcome = await deps.store.fail(job, endingFor(reason, job.taskId), deps.clock.now().toISOString());
   deps.logger.warn('book failed', { bookId: job.bookId, taskId: job.taskId, error: error?.Error, ...outcome });
+  await notifyWebhook(deps, job, 'story.failed');
   return { ...job, ...outcome, errorMessage: withCreditsNote(reason, outcome.creditsRefunded) };
 }
 
@@ -315,6 +325,7 @@ export interface ReaperDeps {
   readonly clock: Clock;
   readonly logger: Logger;
   readonly stuckAfterSeconds: number;
+  readonly webhooks?: WebhookEvents | undefined;
 }
 
 /** Ends every job that stopped making progress: its run is stopped, the task failed and refunded. */
@@ -328,6 +339,8 @@ export async function reapStuck(deps: ReaperDeps): Promise<{ reaped: TaskRef[] }
     await deps.runner.stop(task.taskId, reason);
     const outcome = await deps.store.fail(task, endingFor(reason, task.taskId), now.toISOString());
     if (!outcome.alreadyEnded) reaped.push({ bookId: task.bookId, taskId: task.taskId });
+    // Not retried by anyone once the task is failed: a queue hiccup here loses the event, and the log says so.
+    await notifyWebhook(deps, task, 'story.failed').catch((error: unknown) => deps.logger.error('webhook event lost', { bookId: task.bookId, taskId: task.taskId, error: String(error) }));
     deps.logger.warn('stuck job reaped', { bookId: task.bookId, taskId: task.taskId, status: task.status, heartbeatAt: task.heartbeatAt, ...outcome });
   }
   return { reaped };

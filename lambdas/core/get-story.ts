@@ -30,7 +30,8 @@ export interface GetStoryInput {
 }
 
 
-function latestTask(stored: StoredStory): TaskRecord | undefined {
+/** The task the book's status comes from: the one the book names, else the newest. */
+export function latestTask(stored: StoredStory): TaskRecord | undefined {
   const named = stored.tasks.find((task) => task.taskId === stored.book.latestTaskId);
   if (named) return named;
   return [...stored.tasks].sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
@@ -76,6 +77,7 @@ export async function toStoryView(stored: StoredStory, assets: AssetUrlSigner): 
     // Signed at read time like the pictures; null until the book is completed (and for books made before them).
     pdfUrl: task?.status === 'completed' ? await signed(assets, book.pdfKey ?? null) : null,
     readerUrl: task?.status === 'completed' ? await signed(assets, book.readerKey ?? null) : null,
+    cancelledAt: task?.cancelledAt ?? null,
     pages,
   };
 }

@@ -87,6 +87,9 @@ export interface BookRecord {
   readonly source: 'web' | 'api' | 'hf';
   readonly storageProvider: string;
   readonly latestTaskId: string;
+  /** Where the book's events are POSTed and which ones (README, "Webhooks"); absent for a book without. */
+  readonly webhook?: string;
+  readonly webhookEvents?: readonly ('story.processing' | 'story.page' | 'story.completed' | 'story.failed')[];
   readonly createdAt: string;
   readonly updatedAt: string;
 }
@@ -105,6 +108,8 @@ export interface TaskRecord {
   readonly createdAt: string;
   readonly updatedAt: string;
   readonly completedAt: string | null;
+  /** Set when the owner cancelled the task (it then ended `failed`). */
+  readonly cancelledAt?: string | null;
   /** Workflow steps finished and planned (plan, each page's text and picture, finalize): progress comes from these. */
   readonly stepsDone?: number;
   readonly stepsTotal?: number;

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { WEBHOOK_URL_MAX, webhookUrlProblem } from './webhook-targets';
 
 // The spec's request and response shapes; validation, types and the OpenAPI document (contract/openapi.ts) come from here.
 
@@ -35,6 +36,9 @@ export const STORY_IDEA_MAX = 8000;
 export const PAGE_COUNT_MIN = 5;
 export const PAGE_COUNT_MAX = 15;
 export const IDEMPOTENCY_KEY_MAX = 128;
+
+/** The events a book's webhook can be told of (README, "Webhooks"). */
+export const webhookEventTypes = ['story.processing', 'story.page', 'story.completed', 'story.failed'] as const;
 export const REQUEST_ID_MAX = 64;
 
 const codePoints = (s: string) => [...s].length;
@@ -63,6 +67,24 @@ export const createStoryRequestSchema = z.object({
     .max(PAGE_COUNT_MAX, `pageCount must be an integer from ${PAGE_COUNT_MIN} to ${PAGE_COUNT_MAX}`),
   tone: enumOf('tone', tones),
   language: enumOf('language', languages),
+  /** Added to /v1 (README, "Webhooks"): where the book's events are POSTed, signed. */
+  webhook: z
+    .string({ error: 'webhook must be a string (an https URL)' })
+    .superRefine((value, context) => {
+      const problem = webhookUrlProblem(value);
+      if (problem) context.addIssue({ code: 'custom', message: problem });
+    })
+    .meta({ description: 'An https URL the book\'s events are POSTed to, signed as Standard Webhooks; no credentials in it', format: 'uri', maxLength: WEBHOOK_URL_MAX })
+    .optional(),
+  webhookEvents: z
+    .array(enumOf('webhookEvents', webhookEventTypes), { error: `webhookEvents must be a list of: ${webhookEventTypes.join(', ')}` })
+    .min(1, 'webhookEvents must name at least one event')
+    .refine((events) => new Set(events).size === events.length, 'webhookEvents must not repeat an event')
+    .meta({ description: 'Which events the webhook gets; default story.completed and story.failed' })
+    .optional(),
+}).refine((body) => body.webhookEvents === undefined || body.webhook !== undefined, {
+  message: 'webhookEvents needs a webhook',
+  path: ['webhookEvents'],
 }).meta({
   description: 'A story to generate. Every field is required; unknown fields are ignored.',
   // The README's walk-through request, shown as the example in /docs.
@@ -115,6 +137,8 @@ export const storySchema = z.object({
   /** Added to /v1: the book as a PDF and as a reader page, signed like imageUrl; null until completed. */
   pdfUrl: z.string().nullable(),
   readerUrl: z.string().nullable(),
+  /** Added to /v1: when the owner cancelled the book (POST /v1/stories/{id}/cancel); null otherwise. */
+  cancelledAt: z.iso.datetime().nullable(),
   pages: z.array(storyPageSchema),
 });
 export type Story = z.infer<typeof storySchema>;

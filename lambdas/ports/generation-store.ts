@@ -15,6 +15,8 @@ export interface StuckTask extends TaskRef {
 export interface TaskEnding {
   readonly errorMessage: string;
   readonly creditsToRefund: number;
+  /** Set when the owner cancelled the task: kept on it as `cancelledAt`. */
+  readonly cancelledAt?: string;
 }
 
 export interface FailOutcome {

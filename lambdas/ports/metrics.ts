@@ -4,7 +4,9 @@ export type BusinessMetric =
   /** Keys revoked by an abuse rule. */
   | 'AbuseActions'
   /** Mails to owners sent, given up, or still queued after 15 minutes. */
-  | 'MailsSent' | 'MailsFailed' | 'MailsDelayed';
+  | 'MailsSent' | 'MailsFailed' | 'MailsDelayed'
+  /** Model turns (core/model-turns.ts), per model kind: waiting, granted, their wait, throttles, deadline headroom. */
+  | `${'Text' | 'Image'}${'TurnsWaiting' | 'TurnsGranted' | 'TurnWaitMs' | 'Throttles' | 'TurnsExpired' | 'DeadlineHeadroomSeconds'}`;
 
 export interface Metrics {
   /** Adds `value` (default 1) to the metric now; nothing is buffered until the end of the invocation. */

@@ -14,6 +14,11 @@ export interface LocalStackValues {
   readonly tableName: string;
   readonly bucketName: string;
   readonly queueUrl: string;
+  /** The webhook deliveries queue and its dead-letter queue. */
+  readonly webhookQueueUrl?: string | undefined;
+  readonly webhookDlqUrl?: string | undefined;
+  /** The queue that starts turn keepers, where model calls wait for turns. */
+  readonly keepersQueueUrl?: string | undefined;
   /** Known once the local state machine runs. */
   readonly stateMachineArn?: string | undefined;
   readonly endpoints: { readonly dynamodb?: string | undefined; readonly s3?: string | undefined; readonly sqs?: string | undefined; readonly sfn?: string | undefined };
@@ -24,17 +29,24 @@ export interface LocalStackValues {
 const defined = (record: Readonly<Record<string, string | undefined>>) =>
   Object.fromEntries(Object.entries(record).filter((entry): entry is [string, string] => entry[1] !== undefined));
 
+const optionalResources = new Set(['WEBHOOK_QUEUE_URL', 'WEBHOOK_DLQ_URL']);
+
 /** The environment `name` runs with on the local stack. */
 export function localFunctionEnvironment(name: FunctionName, fn: SynthesizedFunction, values: LocalStackValues): Record<string, string> {
   const resources: Record<string, string | undefined> = {
     TABLE_NAME: values.tableName,
     BUCKET_NAME: values.bucketName,
     QUEUE_URL: values.queueUrl,
+    KEEPERS_QUEUE_URL: values.keepersQueueUrl,
     STATE_MACHINE_ARN: values.stateMachineArn,
+    WEBHOOK_QUEUE_URL: values.webhookQueueUrl,
+    WEBHOOK_DLQ_URL: values.webhookDlqUrl,
   };
   const environment: Record<string, string> = {};
   for (const [key, value] of Object.entries(fn.environment)) {
     const local = value ?? resources[key];
+    // A stack that runs no webhook deliveries (a test, the bench): the functions then emit nothing.
+    if (local === undefined && optionalResources.has(key)) continue;
     if (local === undefined) throw new MissingLocalValueError(`${name}'s ${key} refers to a stack resource the local stack has no value for`);
     environment[key] = local;
   }

@@ -63,6 +63,31 @@ export interface LocalExecutionsOptions {
   readonly onEvent?: (event: LocalWorkflowEvent) => void;
 }
 
+/** What `$$.Task.Token` reads as in a state's Parameters; the handler swaps in a fresh token per call. */
+const TASK_TOKEN_PLACEHOLDER = 'local-task-token';
+
+/** A paused `.waitForTaskToken` task: SendTaskSuccess / SendTaskFailure settle it. */
+interface PendingTask {
+  readonly executionArn: string;
+  resolve(output: unknown): void;
+  reject(error: Error): void;
+}
+
+/** What SendTaskFailure reports: its `error` is the name Catch and Retry match, its `cause` the Cause. */
+export class TaskFailureError extends Error {
+  constructor(error: string, cause: string) {
+    super(cause);
+    this.name = error;
+  }
+}
+
+const withToken = (value: unknown, token: string): unknown => {
+  if (value === TASK_TOKEN_PLACEHOLDER) return token;
+  if (Array.isArray(value)) return value.map((entry) => withToken(entry, token));
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, withToken(entry, token)]));
+  return value;
+};
+
 // The rules StartExecution applies to names (1–80 characters, none of these).
 const validName = /^[^\s<>{}[\]?*"#%\\^|~`$&,;:/\u0000-\u001f\u007f-\u009f]{1,80}$/;
 
@@ -89,6 +114,10 @@ export class LocalExecutions {
   private readonly aborts = new Map<string, () => void>();
   private readonly settledByArn = new Map<string, Promise<LocalExecution>>();
   private readonly stateMachineName: string;
+  private readonly pendingTasks = new Map<string, PendingTask>();
+  /** Tokens whose task ended: answering one again is TaskTimedOut, as on AWS. */
+  private readonly closedTokens = new Set<string>();
+  private readonly callbackStates: ReadonlySet<string>;
 
   constructor(private readonly options: LocalExecutionsOptions) {
     // Validates the definition as given (ARNs, paths); a scaled copy then runs unvalidated.
@@ -102,6 +131,34 @@ export class LocalExecutions {
             validationOptions: { noValidate: true },
           });
     this.stateMachineName = options.stateMachineArn.split(':').pop() ?? 'local';
+    this.callbackStates = new Set(taskStates(options.definition).filter(({ state }) => state.Resource.endsWith('.waitForTaskToken')).map(({ name }) => name));
+  }
+
+  /** SendTaskSuccess: the paused task ends with `output` (JSON text). */
+  sendTaskSuccess(token: string, output: string): void {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(output);
+    } catch {
+      throw new StepFunctionsError('InvalidOutput', `Invalid output: '${output.slice(0, 100)}'`);
+    }
+    this.settleTask(token).resolve(parsed);
+  }
+
+  /** SendTaskFailure: the paused task fails with `error` and `cause`, as Catch and Retry see it. */
+  sendTaskFailure(token: string, error: string | undefined, cause: string | undefined): void {
+    this.settleTask(token).reject(new TaskFailureError(error ?? 'States.TaskFailed', cause ?? ''));
+  }
+
+  private settleTask(token: string): PendingTask {
+    const pending = this.pendingTasks.get(token);
+    if (!pending) {
+      if (this.closedTokens.has(token)) throw new StepFunctionsError('TaskTimedOut', 'Task Timed Out: the task of this token has ended');
+      throw new StepFunctionsError('InvalidToken', 'Invalid Token');
+    }
+    this.pendingTasks.delete(token);
+    this.closedTokens.add(token);
+    return pending;
   }
 
   /** Same name and input while running returns the running execution; anything else with that name is refused. */
@@ -161,6 +218,12 @@ export class LocalExecutions {
     if (execution.status !== 'RUNNING') return execution;
     Object.assign(execution, { status: 'ABORTED', stopDate: new Date(), error, cause });
     this.aborts.get(executionArn)?.();
+    // Its paused tasks wait no more: a token answered later is TaskTimedOut.
+    for (const [token, pending] of this.pendingTasks) {
+      if (pending.executionArn !== executionArn) continue;
+      this.pendingTasks.delete(token);
+      this.closedTokens.add(token);
+    }
     return execution;
   }
 
@@ -184,6 +247,7 @@ export class LocalExecutions {
       },
       context: {
         Execution: { Id: execution.executionArn, Name: execution.name, RoleArn: `${stateMachineName}-role` },
+        Task: { Token: TASK_TOKEN_PLACEHOLDER },
         StateMachine: { Id: execution.stateMachineArn, Name: stateMachineName },
       },
     });
@@ -240,6 +304,24 @@ export class LocalExecutions {
     return { status: 'FAILED', error: 'States.Runtime', cause: String(failure) };
   }
 
+  /**
+   * `lambda:invoke.waitForTaskToken`: the function gets the Payload with a fresh token in place of `$$.Task.Token`;
+   * its answer is ignored, and the task waits until SendTaskSuccess or SendTaskFailure names that token.
+   */
+  private async invokeAndWait(execution: LocalExecution, stateName: string, functionName: FunctionName, input: unknown): Promise<unknown> {
+    const token = `${execution.name}:${stateName}:${randomUUID()}`;
+    const settled = new Promise<unknown>((resolve, reject) => this.pendingTasks.set(token, { executionArn: execution.executionArn, resolve, reject }));
+    const payload = withToken(JSON.parse(JSON.stringify((input as { Payload?: unknown }).Payload ?? {})), token);
+    try {
+      await this.options.invoke(stateName, functionName, payload);
+    } catch (error) {
+      this.pendingTasks.delete(token);
+      this.closedTokens.add(token);
+      throw error;
+    }
+    return settled;
+  }
+
   /** One local handler per Task state: Lambda's JSON round trip, its error shape, Step Functions' payload limit. */
   private taskHandlers(execution: LocalExecution): Record<string, (input: unknown) => Promise<never>> {
     const { taskFunctions, invoke } = this.options;
@@ -252,10 +334,12 @@ export class LocalExecutions {
         execution.counters.invocationsByState[stateName] = (execution.counters.invocationsByState[stateName] ?? 0) + 1;
         let payload: string;
         try {
-          const output = await invoke(stateName, functionName, JSON.parse(JSON.stringify(input)));
+          const output = this.callbackStates.has(stateName)
+            ? await this.invokeAndWait(execution, stateName, functionName, input)
+            : await invoke(stateName, functionName, JSON.parse(JSON.stringify(input)));
           payload = JSON.stringify(output ?? null);
         } catch (error) {
-          throw toLambdaTaskError(error);
+          throw error instanceof TaskFailureError ? error : toLambdaTaskError(error);
         }
         const bytes = Buffer.byteLength(payload);
         if (bytes > statePayloadLimitBytes) throw new DataLimitExceededError(stateName, bytes);

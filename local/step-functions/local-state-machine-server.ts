@@ -102,6 +102,15 @@ function operations(executions: LocalExecutions, stateMachineArn: string, defini
       const next = start + page.length;
       return { executions: page.map(listItem), ...(next < all.length && { nextToken: String(next) }) };
     },
+    // The callback pattern (`.waitForTaskToken`): the turn keeper wakes paused AwaitTurn tasks with these.
+    SendTaskSuccess: (body) => {
+      executions.sendTaskSuccess(requiredString(body, 'taskToken'), requiredString(body, 'output'));
+      return {};
+    },
+    SendTaskFailure: (body) => {
+      executions.sendTaskFailure(requiredString(body, 'taskToken'), optionalString(body, 'error'), optionalString(body, 'cause'));
+      return {};
+    },
     DescribeStateMachine: (body) => {
       thisStateMachine(requiredString(body, 'stateMachineArn'));
       return {
@@ -128,7 +137,7 @@ function listen(server: Server, port: number): Promise<AddressInfo> {
 }
 
 /**
- * Serves StartExecution, DescribeExecution, StopExecution, ListExecutions (and DescribeStateMachine) for one
+ * Serves StartExecution, DescribeExecution, StopExecution, ListExecutions, SendTaskSuccess, SendTaskFailure (and DescribeStateMachine) for one
  * state machine on 127.0.0.1, running its executions in this process with aws-local-stepfunctions.
  */
 export async function startLocalStateMachineServer(options: LocalStateMachineServerOptions): Promise<RunningLocalStateMachine> {

@@ -9,6 +9,9 @@ export type StepFunctionsErrorCode =
   | 'InvalidName'
   | 'InvalidExecutionInput'
   | 'InvalidToken'
+  | 'InvalidOutput'
+  | 'TaskTimedOut'
+  | 'TaskDoesNotExist'
   | 'ValidationException'
   | 'SerializationException'
   | 'UnknownOperationException';

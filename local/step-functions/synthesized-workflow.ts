@@ -32,7 +32,7 @@ export interface SynthesizedWorkflow {
   readonly functions: Readonly<Record<FunctionName, SynthesizedFunction>>;
 }
 
-export type SynthesizeWorkflowOptions = Pick<WorkflowOptions, 'maxConcurrency' | 'provider' | 'textModelId' | 'imageModelId' | 'coverFirst'>;
+export type SynthesizeWorkflowOptions = Pick<WorkflowOptions, 'maxConcurrency' | 'provider' | 'textModelId' | 'imageModelId' | 'coverFirst' | 'modelBudget'>;
 
 interface TemplateJson {
   Resources: Record<string, { Type: string; Properties?: Record<string, unknown> }>;

@@ -95,9 +95,9 @@ describe('Headers: request limits, response headers, security schemes', () => {
     expect(document.security).toEqual([{ ApiKey: [] }, { BearerAuth: [] }]);
   });
 
-  it('202 requires x-request-id and the three rate headers; 429 requires retry-after; 405 requires allow', () => {
+  it('202 requires x-request-id, the three rate headers and the IETF RateLimit fields; 429 requires retry-after; 405 requires allow', () => {
     const accepted = document.paths['/v1/stories'].post.responses['202'].headers;
-    expect(Object.keys(accepted).sort()).toEqual(['idempotent-replayed', 'x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset', 'x-request-id']);
+    expect(Object.keys(accepted).sort()).toEqual(['idempotent-replayed', 'ratelimit', 'ratelimit-policy', 'x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset', 'x-request-id']);
     expect(document.paths['/v1/stories'].post.responses['429'].headers['retry-after']).toBeDefined();
     expect(document['x-unmatched-requests'].responses['405'].headers.allow).toBeDefined();
   });
@@ -117,7 +117,7 @@ describe('Schemas are the zod schemas: the spec\'s enums and nullability, the ad
 
   it('Story: the nullable fields are type [T, "null"], status and progress are not, pdfUrl and readerUrl are there', () => {
     const story = schemas.Story.properties;
-    const nullable = ['title', 'slug', 'coverImage', 'summary', 'storyIdea', 'ageRange', 'style', 'pageCount', 'tone', 'language', 'source', 'storageProvider', 'createdAt', 'updatedAt', 'errorMessage', 'completedAt', 'pdfUrl', 'readerUrl'];
+    const nullable = ['title', 'slug', 'coverImage', 'summary', 'storyIdea', 'ageRange', 'style', 'pageCount', 'tone', 'language', 'source', 'storageProvider', 'createdAt', 'updatedAt', 'errorMessage', 'completedAt', 'pdfUrl', 'readerUrl', 'cancelledAt'];
     for (const field of nullable) expect(story[field].type, field).toContain('null');
     expect(story.status).toEqual({ type: 'string', enum: [...storyStatuses] });
     expect(story.progress).toEqual({ type: 'integer', minimum: 0, maximum: 100 });
@@ -139,9 +139,9 @@ describe('The conformance checker rejects what departs from the document', () =>
   const story = {
     id: '6f1c2f64-4c55-4b5e-9a51-3f7d7a1e2b10', title: null, slug: null, coverImage: null, summary: null, storyIdea: 'A hedgehog', ageRange: '4-7',
     style: 'watercolor', pageCount: 6, tone: 'animal', language: 'english', source: 'api', storageProvider: 's3', createdAt: '2026-11-21T10:00:05.000Z',
-    updatedAt: '2026-11-21T10:00:05.000Z', status: 'pending', progress: 0, errorMessage: null, completedAt: null, pdfUrl: null, readerUrl: null, pages: [],
+    updatedAt: '2026-11-21T10:00:05.000Z', status: 'pending', progress: 0, errorMessage: null, completedAt: null, pdfUrl: null, readerUrl: null, cancelledAt: null, pages: [],
   };
-  const rate = { 'x-ratelimit-limit': '600', 'x-ratelimit-remaining': '599', 'x-ratelimit-reset': '55' };
+  const rate = { 'x-ratelimit-limit': '600', 'x-ratelimit-remaining': '599', 'x-ratelimit-reset': '55', 'ratelimit-policy': '"minute";q=600;w=60', ratelimit: '"minute";r=599;t=55' };
   const json = { 'content-type': 'application/json; charset=utf-8', 'x-request-id': 'r-1' };
   const getStory = (data: object, headers: Record<string, string> = { ...json, ...rate }) =>
     ({ method: 'GET', path: `/v1/stories/${story.id}`, status: 200, headers, body: { ok: true, requestId: 'r-1', data } });

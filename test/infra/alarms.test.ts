@@ -29,9 +29,9 @@ const alarmNamed = (name: string): AlarmProperties => {
   return alarm;
 };
 const functionNames = [
-  'health', 'fallback', 'createStory', 'getStory', 'apiReference',
+  'health', 'fallback', 'createStory', 'getStory', 'listStories', 'getUsage', 'cancelStory', 'apiReference',
   'markProcessing', 'planStory', 'writePage', 'illustratePage', 'makeBookFiles', 'finalize', 'markFailed',
-  'dispatcher', 'reaper', 'sendMail',
+  'dispatcher', 'reaper', 'sendMail', 'webhookSecret', 'deliverWebhook',
 ];
 
 describe('alarms: each one on its metric and threshold, notifying the alarm topic', () => {
@@ -39,6 +39,7 @@ describe('alarms: each one on its metric and threshold, notifying the alarm topi
     expect(alarms.map((a) => a.AlarmName).sort()).toEqual(
       [
         'ExecutionsFailed', 'DeadLettersNotEmpty', 'Api5xxRate', 'StuckJobsReaped', 'RateLimited', 'AbuseActions', 'MailsFailed', 'MailsDelayed',
+        'WebhookDeadLettersNotEmpty',
         ...functionNames.flatMap((name) => [`${name}Errors`, `${name}Throttles`]),
       ].map((name) => `storybook-development-${name}`).sort(),
     );
@@ -68,6 +69,14 @@ describe('alarms: each one on its metric and threshold, notifying the alarm topi
     expect(alarm.Dimensions).toEqual([
       { Name: 'QueueName', Value: { 'Fn::GetAtt': [logicalIdOf(stack, stack.queues.deadLetters), 'QueueName'] } },
     ]);
+  });
+
+  it('fires as soon as the webhook dead-letter queue holds a delivery given up on', () => {
+    expect(alarmNamed('WebhookDeadLettersNotEmpty')).toMatchObject({
+      Namespace: 'AWS/SQS', MetricName: 'ApproximateNumberOfMessagesVisible', Statistic: 'Maximum',
+      Threshold: 1, ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+      Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [logicalIdOf(stack, stack.webhooks.deadLetters), 'QueueName'] } }],
+    });
   });
 
   it('fires when more than 5% of API requests in five minutes are 5xx', () => {

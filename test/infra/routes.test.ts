@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { HttpHandlerName } from '../../lambdas/contract/routes';
+import { fallbackRoute, httpRoutes, type HttpHandlerName } from '../../lambdas/contract/routes';
 import { functionOf, logicalIdOf, synthesize } from './synth';
 
 describe('HTTP API: every route of the route table, and $default, has its own function', () => {
@@ -27,7 +27,7 @@ describe('HTTP API: every route of the route table, and $default, has its own fu
 
   it('has exactly the v1 routes, the contract and its reference page, plus $default', () => {
     expect(routes.map((r) => r.Properties.RouteKey).sort()).toEqual(
-      ['$default', 'GET /v1/health', 'GET /v1/stories/{id}', 'POST /v1/stories', 'GET /v1/openapi.json', 'GET /docs', 'GET /docs/{asset}'].sort(),
+      ['$default', 'GET /v1/health', 'GET /v1/stories/{id}', 'POST /v1/stories', 'GET /v1/stories', 'GET /v1/usage', 'POST /v1/stories/{id}/cancel', 'GET /v1/webhooks/secret', 'GET /v1/openapi.json', 'GET /docs', 'GET /docs/{asset}'].sort(),
     );
   });
 
@@ -35,6 +35,10 @@ describe('HTTP API: every route of the route table, and $default, has its own fu
     ['GET /v1/health', 'health'],
     ['POST /v1/stories', 'createStory'],
     ['GET /v1/stories/{id}', 'getStory'],
+    ['GET /v1/stories', 'listStories'],
+    ['GET /v1/usage', 'getUsage'],
+    ['POST /v1/stories/{id}/cancel', 'cancelStory'],
+    ['GET /v1/webhooks/secret', 'webhookSecret'],
     ['GET /v1/openapi.json', 'apiReference'],
     ['GET /docs', 'apiReference'],
     ['GET /docs/{asset}', 'apiReference'],
@@ -46,13 +50,13 @@ describe('HTTP API: every route of the route table, and $default, has its own fu
     expect(integration.IntegrationUri).toEqual({ 'Fn::GetAtt': [logicalIdOf(stack, functionOf(stack, handler)), 'Arn'] });
   });
 
-  it('gives the API\'s four routes four different functions, and the reference routes one more', () => {
+  it('gives each API route its own function, the reference routes one more, $default the fallback', () => {
     const targets = routes.map((r) => JSON.stringify(integrationFor(r.Properties.RouteKey).IntegrationUri));
-    expect(new Set(targets).size).toBe(5);
+    expect(new Set(targets).size).toBe(new Set([...httpRoutes.map((route) => route.handler), fallbackRoute.handler]).size);
   });
 
   it('lets API Gateway invoke each function', () => {
-    for (const handler of ['health', 'createStory', 'getStory', 'fallback', 'apiReference'] as const) {
+    for (const handler of ['health', 'createStory', 'getStory', 'listStories', 'getUsage', 'cancelStory', 'fallback', 'apiReference'] as const) {
       template.hasResourceProperties('AWS::Lambda::Permission', {
         Action: 'lambda:InvokeFunction',
         Principal: 'apigateway.amazonaws.com',

@@ -8,7 +8,11 @@ import { DynamoAbuseStore } from '../../lambdas/adapters/dynamodb/dynamo-abuse-s
 import { DynamoKeyStore } from '../../lambdas/adapters/dynamodb/dynamo-key-store';
 import { DynamoRequestCounter } from '../../lambdas/adapters/dynamodb/dynamo-request-counter';
 import { DynamoStoryStore } from '../../lambdas/adapters/dynamodb/dynamo-story-store';
+import { DynamoStoryLibrary } from '../../lambdas/adapters/dynamodb/dynamo-story-library';
+import { DynamoUsageReader } from '../../lambdas/adapters/dynamodb/dynamo-usage-reader';
 import { DynamoMailOutbox } from '../../lambdas/adapters/dynamodb/dynamo-mail-outbox';
+import { DynamoTurnStore } from '../../lambdas/adapters/dynamodb/dynamo-turn-store';
+import { DynamoWebhookSecrets } from '../../lambdas/adapters/dynamodb/dynamo-webhook-secrets';
 import { activePartition, itemKeys, mailQueuePartition, partitionPrefixes } from '../../lambdas/adapters/dynamodb/item-keys';
 import type { FunctionName } from '../../lambdas/contract/functions';
 import { tableKeys } from '../../lambdas/contract/table-layout';
@@ -149,15 +153,29 @@ describe('every table grant names its partitions (dynamodb:LeadingKeys)', () => 
       'DeleteItem on table': ['USER#*'],
     },
     getStory: { 'GetItem on table': ['KEY#*'], 'UpdateItem on table': ['KEY#*'], 'Query on table': ['BOOK#*'], 'PutItem on table': ['USER#*'] },
-    markProcessing: { 'GetItem on table': ['BOOK#*'], 'UpdateItem on table': ['BOOK#*'] },
+    listStories: { 'GetItem on table': ['BOOK#*', 'KEY#*'], 'UpdateItem on table': ['KEY#*'], 'Query on byOwner': ['USER#*'], 'PutItem on table': ['USER#*'] },
+    getUsage: { 'GetItem on table': ['KEY#*', 'USER#*'], 'UpdateItem on table': ['KEY#*'], 'PutItem on table': ['USER#*'] },
+    cancelStory: {
+      'GetItem on table': ['BOOK#*', 'KEY#*'],
+      'UpdateItem on table': ['BOOK#*', 'KEY#*', 'USER#*'],
+      'PutItem on table': ['USER#*'],
+      'Query on table': ['BOOK#*'],
+    },
+    markProcessing: { 'GetItem on table': ['BOOK#*'], 'UpdateItem on table': ['BOOK#*'], 'Query on table': ['BOOK#*'] },
     planStory: { 'GetItem on table': ['BOOK#*'], 'UpdateItem on table': ['BOOK#*'] },
-    writePage: { 'UpdateItem on table': ['BOOK#*'] },
-    illustratePage: { 'UpdateItem on table': ['BOOK#*'] },
+    writePage: { 'UpdateItem on table': ['BOOK#*'], 'GetItem on table': ['BOOK#*'], 'Query on table': ['BOOK#*'] },
+    illustratePage: { 'UpdateItem on table': ['BOOK#*'], 'GetItem on table': ['BOOK#*'], 'Query on table': ['BOOK#*'] },
     makeBookFiles: { 'Query on table': ['BOOK#*'], 'UpdateItem on table': ['BOOK#*'] },
-    finalize: { 'Query on table': ['BOOK#*'], 'UpdateItem on table': ['BOOK#*'], 'ConditionCheckItem on table': ['BOOK#*'] },
-    markFailed: { 'Query on table': ['BOOK#*'], 'UpdateItem on table': ['BOOK#*', 'USER#*'] },
-    reaper: { 'Query on byActivity': ['ACTIVE'], 'Query on table': ['BOOK#*'], 'UpdateItem on table': ['BOOK#*', 'USER#*'] },
+    finalize: { 'Query on table': ['BOOK#*'], 'UpdateItem on table': ['BOOK#*'], 'ConditionCheckItem on table': ['BOOK#*'], 'GetItem on table': ['BOOK#*'] },
+    markFailed: { 'Query on table': ['BOOK#*'], 'UpdateItem on table': ['BOOK#*', 'USER#*'], 'GetItem on table': ['BOOK#*'] },
+    reaper: { 'Query on byActivity': ['ACTIVE'], 'Query on table': ['BOOK#*'], 'UpdateItem on table': ['BOOK#*', 'USER#*'], 'GetItem on table': ['BOOK#*'] },
+    // Webhooks: the owner's signing secret (USER#), after the key's checks; the delivery reads or makes the same item.
+    webhookSecret: { 'GetItem on table': ['KEY#*', 'USER#*'], 'UpdateItem on table': ['KEY#*'], 'PutItem on table': ['USER#*'] },
+    deliverWebhook: { 'GetItem on table': ['USER#*'], 'PutItem on table': ['USER#*'] },
     sendMail: { 'Query on byActivity': ['MAILQ'], 'GetItem on table': ['USER#*'], 'UpdateItem on table': ['USER#*'] },
+    // Model turns (deployed with -c modelBudget=…; test/infra/model-turns-stack.test.ts checks that stack's grants).
+    awaitTurn: { 'PutItem on table': ['GATE#*'], 'GetItem on table': ['GATE#*'] },
+    grantTurns: { 'Query on table': ['GATE#*'], 'GetItem on table': ['GATE#*'], 'UpdateItem on table': ['GATE#*'], 'DeleteItem on table': ['GATE#*'] },
   };
 
   it('the stack deploys functions to check', () => {
@@ -325,18 +343,52 @@ const storeCalls: Record<FunctionName, (table: Table) => Promise<unknown>> = {
     await new DynamoRequestCounter(table.db).countRead({ keyHash: ids.keyHash, window: minuteWindow(now), limit: 10 });
     await new DynamoStoryStore(table.db).findStory(ids.bookId);
   },
+  cancelStory: async (table) => {
+    await new DynamoKeyStore(table.db).findKey(ids.keyHash);
+    await abuseRuleCalls(table.db);
+    await new DynamoRequestCounter(table.db).countRequest({ userId: ids.userId, window: minuteWindow(now), limit: 10 });
+    const store = new DynamoGenerationStore(table.db);
+    await store.findStory(ids.bookId);
+    await store.fail(taskRef, () => ({ ...ending(), cancelledAt: now.toISOString() }), now.toISOString());
+    // Its webhook event (core/webhook-events.ts): the book, then the partition for a subscribed one.
+    await store.findBook(ids.bookId);
+  },
+  listStories: async (table) => {
+    await new DynamoKeyStore(table.db).findKey(ids.keyHash);
+    await abuseRuleCalls(table.db);
+    await new DynamoRequestCounter(table.db).countRead({ keyHash: ids.keyHash, window: minuteWindow(now), limit: 10 });
+    await new DynamoStoryLibrary(table.db).listBooks({ userId: ids.userId, limit: 20, filters: {} });
+  },
+  getUsage: async (table) => {
+    await new DynamoKeyStore(table.db).findKey(ids.keyHash);
+    await abuseRuleCalls(table.db);
+    await new DynamoRequestCounter(table.db).countRead({ keyHash: ids.keyHash, window: minuteWindow(now), limit: 10 });
+    await new DynamoUsageReader(table.db).readUsage({ userId: ids.userId, period: '2026-03', minuteWindowId: minuteWindow(now).id, dayWindowId: dayWindow(now).id });
+  },
   markProcessing: async ({ db }) => {
     const store = new DynamoGenerationStore(db);
     await store.findBook(ids.bookId);
     await store.startTask(taskRef, 3, now.toISOString());
+    await store.findStory(ids.bookId);
   },
   planStory: async ({ db }) => {
     const store = new DynamoGenerationStore(db);
     await store.findBook(ids.bookId);
     await store.savePlan(taskRef, { title: 't', summary: 's', slug: 'slug' }, now.toISOString());
   },
-  writePage: ({ db }) => new DynamoGenerationStore(db).savePageText(taskRef, 1, { title: null, content: 'text' }, now.toISOString()),
-  illustratePage: ({ db }) => new DynamoGenerationStore(db).savePageImage(taskRef, 1, 'books/book-1/page-001.png', now.toISOString()),
+  // The page steps, then what notifyWebhook reads: the book, and the partition for a subscribed one.
+  writePage: async ({ db }) => {
+    const store = new DynamoGenerationStore(db);
+    await store.savePageText(taskRef, 1, { title: null, content: 'text' }, now.toISOString());
+    await store.findBook(ids.bookId);
+    await store.findStory(ids.bookId);
+  },
+  illustratePage: async ({ db }) => {
+    const store = new DynamoGenerationStore(db);
+    await store.savePageImage(taskRef, 1, 'books/book-1/page-001.png', now.toISOString());
+    await store.findBook(ids.bookId);
+    await store.findStory(ids.bookId);
+  },
   makeBookFiles: async ({ db }) => {
     const store = new DynamoGenerationStore(db);
     await store.findStory(ids.bookId);
@@ -346,11 +398,46 @@ const storeCalls: Record<FunctionName, (table: Table) => Promise<unknown>> = {
     const store = new DynamoGenerationStore(db);
     await store.findStory(ids.bookId);
     await store.complete(taskRef, 'books/book-1/page-000.png', now.toISOString());
+    await store.findBook(ids.bookId);
   },
-  markFailed: ({ db }) => new DynamoGenerationStore(db).fail(taskRef, ending, now.toISOString()),
+  markFailed: async ({ db }) => {
+    const store = new DynamoGenerationStore(db);
+    await store.fail(taskRef, ending, now.toISOString());
+    await store.findBook(ids.bookId);
+    await store.findStory(ids.bookId);
+  },
   reaper: async ({ db }) => {
     const store = new DynamoGenerationStore(db);
-    for (const stuck of await store.findStuck(now.toISOString(), 100)) await store.fail(stuck, ending, now.toISOString());
+    for (const stuck of await store.findStuck(now.toISOString(), 100)) {
+      await store.fail(stuck, ending, now.toISOString());
+      await store.findBook(stuck.bookId);
+      await store.findStory(stuck.bookId);
+    }
+  },
+  webhookSecret: async (table) => {
+    await new DynamoKeyStore(table.db).findKey(ids.keyHash);
+    await abuseRuleCalls(table.db);
+    const secrets = new DynamoWebhookSecrets(table.db);
+    await secrets.find(ids.userId);
+    await secrets.createIfAbsent(ids.userId, 'whsec_c2VjcmV0', now.toISOString());
+  },
+  deliverWebhook: async ({ db }) => {
+    const secrets = new DynamoWebhookSecrets(db);
+    await secrets.find(ids.userId);
+    await secrets.createIfAbsent(ids.userId, 'whsec_c2VjcmV0', now.toISOString());
+  },
+  awaitTurn: async ({ db }) => {
+    const turns = new DynamoTurnStore(db);
+    await turns.addTurn({ turnId: 't', model: 'image', userId: ids.userId, bookId: ids.bookId, taskId: ids.taskId, token: 'token', enqueuedAt: now.toISOString(), deadlineAt: now.toISOString() });
+    await turns.readGate('image');
+  },
+  grantTurns: async ({ db }) => {
+    const turns = new DynamoTurnStore(db);
+    await turns.takeLease('image', 'keeper', 1, 0);
+    await turns.readGate('image');
+    await turns.listTurns('image');
+    await turns.removeTurn('image', 't');
+    await turns.releaseLease('image', 'keeper');
   },
   sendMail: async ({ db }) => {
     const outbox = new DynamoMailOutbox(db);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { synthesize } from './synth';
-import { functionNames } from '../../lambdas/contract/functions';
+import { unbudgetedFunctionNames } from '../../lambdas/contract/functions';
 
 describe('tracing: every function and the state machine send X-Ray traces', () => {
   const { template } = synthesize('production');
@@ -9,7 +9,7 @@ describe('tracing: every function and the state machine send X-Ray traces', () =
     const functions = Object.values(template.findResources('AWS::Lambda::Function')).filter(
       (fn) => fn.Properties.Runtime === 'nodejs22.x',
     );
-    expect(functions).toHaveLength(functionNames.length);
+    expect(functions).toHaveLength(unbudgetedFunctionNames.length);
     for (const fn of functions) expect(fn.Properties.TracingConfig).toEqual({ Mode: 'Active' });
   });
 

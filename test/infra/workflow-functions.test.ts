@@ -57,8 +57,12 @@ describe('workflow functions: the environment config.ts reads', () => {
     IMAGE_MODEL_ID: 'stability.sd3-5-large-v1:0',
   };
 
+  // The steps that change a book's status send its webhook events (README, "Webhooks").
+  const webhookQueue = { WEBHOOK_QUEUE_URL: { Ref: logicalIdOf(stack, stack.webhooks.deliveries) } };
+  const emitting = new Set<WorkflowFunctionName>(['markProcessing', 'writePage', 'illustratePage', 'finalize', 'markFailed', 'reaper']);
+
   it.each(stepNames)('%s gets the API functions’ variables plus the offline provider and default models', (step) => {
-    expect(propertiesOf(step).Environment.Variables).toEqual(common);
+    expect(propertiesOf(step).Environment.Variables).toEqual({ ...common, ...(emitting.has(step) && webhookQueue) });
   });
 
   it('the dispatcher also knows the state machine', () => {
@@ -70,6 +74,7 @@ describe('workflow functions: the environment config.ts reads', () => {
       ...common,
       STATE_MACHINE_ARN: stateMachineRef,
       STUCK_AFTER_SECONDS: '900',
+      ...webhookQueue,
     });
   });
 
@@ -96,9 +101,17 @@ describe('workflow functions: the environment config.ts reads', () => {
 describe('dispatcher: consumes the jobs queue in batches of 10, reporting failed records one by one', () => {
   const mappings = Object.values(template.findResources('AWS::Lambda::EventSourceMapping'));
 
-  it('is the only event source mapping, on the jobs queue', () => {
-    expect(mappings).toHaveLength(1);
-    expect(mappings[0]?.Properties).toMatchObject({
+  it('is the only event source mapping on the jobs queue (the other is deliverWebhook\'s, on the webhook deliveries queue)', () => {
+    expect(mappings).toHaveLength(2);
+    const onJobs = mappings.filter((mapping) => JSON.stringify(mapping.Properties.EventSourceArn).includes(logicalIdOf(stack, stack.queues.jobs)));
+    expect(onJobs).toHaveLength(1);
+    expect(mappings.find((mapping) => mapping !== onJobs[0])?.Properties).toMatchObject({
+      FunctionName: { Ref: logicalIdOf(stack, stack.webhooks.deliverWebhook) },
+      EventSourceArn: { 'Fn::GetAtt': [logicalIdOf(stack, stack.webhooks.deliveries), 'Arn'] },
+      BatchSize: 10,
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+    });
+    expect(onJobs[0]?.Properties).toMatchObject({
       FunctionName: { Ref: logicalIdOf(stack, stack.workflow.dispatcher) },
       EventSourceArn: { 'Fn::GetAtt': [logicalIdOf(stack, stack.queues.jobs), 'Arn'] },
       BatchSize: 10,

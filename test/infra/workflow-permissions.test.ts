@@ -18,6 +18,9 @@ const table = arnOf(synthesized, stack.data.table);
 const activityIndex = `${table}/index/byActivity`;
 const bookAssets = `${arnOf(synthesized, stack.data.bucket)}/books/*`;
 const jobsQueue = arnOf(synthesized, stack.queues.jobs);
+// The steps that change a book's status send its webhook events, after reading the book (README, "Webhooks").
+const webhookQueue = arnOf(synthesized, stack.webhooks.deliveries);
+const emits = { [webhookQueue]: ['sqs:SendMessage'] };
 const stateMachine = arnOf(synthesized, stack.workflow.stateMachine);
 const executions = 'arn:aws:states:us-east-1:123456789012:execution:storybook-development-generation:*';
 const stepNames = Object.keys(workflowSteps) as WorkflowStepName[];
@@ -49,8 +52,8 @@ describe('workflow least privilege: no wildcard actions, only Allow, only the ba
 });
 
 describe('workflow least privilege: each step may do exactly what it needs', () => {
-  it('markProcessing reads and updates table items', () => {
-    expect(accessOf('markProcessing')).toEqual({ dynamodb: { [table]: ['dynamodb:GetItem', 'dynamodb:UpdateItem'] } });
+  it('markProcessing reads and updates table items, and emits webhook events', () => {
+    expect(accessOf('markProcessing')).toEqual({ dynamodb: { [table]: ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:UpdateItem'] }, sqs: emits });
   });
 
   it('planStory reads and updates table items and writes book assets', () => {
@@ -60,24 +63,26 @@ describe('workflow least privilege: each step may do exactly what it needs', () 
     });
   });
 
-  it('writePage only updates table items (page and task) and reads book assets', () => {
+  it('writePage updates table items (page and task), reads the book for its webhook, reads book assets', () => {
     expect(accessOf('writePage')).toEqual({
-      dynamodb: { [table]: ['dynamodb:UpdateItem'] },
+      dynamodb: { [table]: ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:UpdateItem'] },
       s3: { [bookAssets]: ['s3:GetObject'] },
+      sqs: emits,
     });
   });
 
-  it('writePage cannot read, put, delete, query or scan', () => {
+  it('writePage cannot put, delete or scan', () => {
     const actions = functionStatements(synthesized, 'writePage').flatMap((s) => s.actions);
-    for (const action of ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:DeleteItem', 'dynamodb:Query', 'dynamodb:Scan', 's3:DeleteObject']) {
+    for (const action of ['dynamodb:PutItem', 'dynamodb:DeleteItem', 'dynamodb:Scan', 's3:DeleteObject']) {
       expect(actions).not.toContain(action);
     }
   });
 
-  it('illustratePage only updates table items and reads and writes book assets', () => {
+  it('illustratePage updates table items, reads the book for its webhook, reads and writes book assets', () => {
     expect(accessOf('illustratePage')).toEqual({
-      dynamodb: { [table]: ['dynamodb:UpdateItem'] },
+      dynamodb: { [table]: ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:UpdateItem'] },
       s3: { [bookAssets]: ['s3:GetObject', 's3:PutObject'] },
+      sqs: emits,
     });
   });
 
@@ -90,19 +95,20 @@ describe('workflow least privilege: each step may do exactly what it needs', () 
 
   it('finalize queries the book and updates it with a condition check', () => {
     expect(accessOf('finalize')).toEqual({
-      dynamodb: { [table]: ['dynamodb:ConditionCheckItem', 'dynamodb:Query', 'dynamodb:UpdateItem'] },
+      dynamodb: { [table]: ['dynamodb:ConditionCheckItem', 'dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:UpdateItem'] },
+      sqs: emits,
     });
   });
 
   it('markFailed queries the book and updates items (the refund is a transaction of updates)', () => {
-    expect(accessOf('markFailed')).toEqual({ dynamodb: { [table]: ['dynamodb:Query', 'dynamodb:UpdateItem'] } });
+    expect(accessOf('markFailed')).toEqual({ dynamodb: { [table]: ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:UpdateItem'] }, sqs: emits });
   });
 
-  it('no step queries an index, touches the queue or the state machine', () => {
+  it('no step queries an index, touches the jobs queue or the state machine (some send webhook events)', () => {
     for (const step of stepNames) {
       const access = accessOf(step);
       expect(Object.keys(access.dynamodb ?? {})).toEqual([table]);
-      expect(access.sqs).toBeUndefined();
+      if (access.sqs !== undefined) expect(access.sqs).toEqual(emits);
       expect(access.states).toBeUndefined();
     }
   });
@@ -126,8 +132,9 @@ describe('workflow least privilege: dispatcher and reaper', () => {
 
   it('the reaper queries the activity index and the table, updates items and stops executions', () => {
     expect(accessOf('reaper')).toEqual({
-      dynamodb: { [activityIndex]: ['dynamodb:Query'], [table]: ['dynamodb:Query', 'dynamodb:UpdateItem'] },
+      dynamodb: { [activityIndex]: ['dynamodb:Query'], [table]: ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:UpdateItem'] },
       states: { [executions]: ['states:StopExecution'] },
+      sqs: emits,
     });
   });
 });
@@ -161,12 +168,17 @@ describe('workflow least privilege: each function\'s table grants are limited to
   );
 
   it('markFailed queries the book and updates the task and, for the refund, the user\'s credits', () => {
-    expect(partitionsOf('markFailed')).toEqual({ 'dynamodb:Query on table': ['BOOK#*'], 'dynamodb:UpdateItem on table': ['BOOK#*', 'USER#*'] });
+    expect(partitionsOf('markFailed')).toEqual({
+      'dynamodb:GetItem on table': ['BOOK#*'],
+      'dynamodb:Query on table': ['BOOK#*'],
+      'dynamodb:UpdateItem on table': ['BOOK#*', 'USER#*'],
+    });
   });
 
   it('the reaper queries only the active tasks\' partition of the index, then fails and refunds as markFailed does', () => {
     expect(partitionsOf('reaper')).toEqual({
       'dynamodb:Query on byActivity': ['ACTIVE'],
+      'dynamodb:GetItem on table': ['BOOK#*'],
       'dynamodb:Query on table': ['BOOK#*'],
       'dynamodb:UpdateItem on table': ['BOOK#*', 'USER#*'],
     });

@@ -86,8 +86,8 @@ describe('Fallback route: unknown path → 404, known path with the wrong method
   });
 
   it.each([
-    ['GET', '/v1/stories', 'POST'],
-    ['PUT', '/v1/stories', 'POST'],
+    ['POST', '/v1/usage', 'GET'],
+    ['PUT', '/v1/stories', 'POST, GET'],
     ['DELETE', '/v1/stories/0b9a7a62-4f54-4a3c-9a4b-1a2b3c4d5e6f', 'GET'],
     ['POST', '/v1/health', 'GET'],
     ['PATCH', '/v1/health', 'GET'],

@@ -8,7 +8,7 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 describe('Rule 10: round trips per request, counted at the SDK', () => {
-  it('POST = key read + minute counter + one transaction + one queue send', async () => {
+  it('POST = key read + minute counter + one transaction + one queue send, and beside the send the day\'s count (RateLimit fields)', async () => {
     const { apiKey } = await api.newUser('pro');
     api.log.reset();
     const res = await api.request('POST', '/v1/stories', { headers: { 'x-api-key': apiKey, 'idempotency-key': 'rt-1' }, body: validStory });
@@ -17,6 +17,7 @@ describe('Rule 10: round trips per request, counted at the SDK', () => {
       'DynamoDBClient:GetItemCommand',
       'DynamoDBClient:UpdateItemCommand',
       'DynamoDBClient:TransactWriteItemsCommand',
+      'DynamoDBClient:GetItemCommand',
       'SQSClient:SendMessageCommand',
     ]);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { functionNames } from '../../lambdas/contract/functions';
+import { functionNames, unbudgetedFunctionNames } from '../../lambdas/contract/functions';
 import { localFunctionEnvironment, MissingLocalValueError } from '../../local/functions/local-function-environment';
 import { loadWorkflow } from '../../local/step-functions/cached-workflow';
 import { synthesizeWorkflow } from '../../local/step-functions/synthesized-workflow';
@@ -20,7 +20,9 @@ describe('The synthesized workflow is kept by a hash of its sources: a second lo
 describe('A bundled function runs with the variables its template sets, resources filled with the local ones', () => {
   it('every function of the stack is in the synthesized workflow, with its timeout and variables', async () => {
     const workflow = await loadWorkflow();
-    expect(Object.keys(workflow.functions).sort()).toEqual([...functionNames].sort());
+    expect(Object.keys(workflow.functions).sort()).toEqual([...unbudgetedFunctionNames].sort());
+    const budgeted = await loadWorkflow({ modelBudget: 'image:4/s' });
+    expect(Object.keys(budgeted.functions).sort()).toEqual([...functionNames].sort());
     const dispatcher = localFunctionEnvironment('dispatcher', workflow.functions.dispatcher, values);
     expect(dispatcher).toMatchObject({ TABLE_NAME: 'table', STATE_MACHINE_ARN: values.stateMachineArn, STAGE: 'development', DYNAMODB_ENDPOINT: 'http://127.0.0.1:2' });
     expect(dispatcher.AWS_LAMBDA_FUNCTION_NAME).toBe('storybook-local-dispatcher');

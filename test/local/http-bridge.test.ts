@@ -26,8 +26,12 @@ const handlers = {
   health: recording('health'),
   createStory: recording('createStory'),
   getStory: recording('getStory'),
+  listStories: recording('listStories'),
+  getUsage: recording('getUsage'),
+  cancelStory: recording('cancelStory'),
   fallback: recording('fallback'),
   apiReference: recording('apiReference'),
+  webhookSecret: recording('webhookSecret'),
 };
 
 let bridge: RunningHttpBridge;

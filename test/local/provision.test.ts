@@ -49,7 +49,7 @@ describe('provisioning is idempotent', () => {
       bucketName: resources.bucketName,
       queueName,
     });
-    expect(again).toEqual({ queueUrl: resources.queueUrl, dlqUrl: resources.dlqUrl });
+    expect(again).toMatchObject({ queueUrl: resources.queueUrl, dlqUrl: resources.dlqUrl, webhookQueueUrl: resources.webhookQueueUrl, webhookDlqUrl: resources.webhookDlqUrl });
     const s3 = new S3Client(localClientConfigs(resources.endpoints).s3);
     await expect(s3.send(new HeadBucketCommand({ Bucket: resources.bucketName }))).resolves.toBeDefined();
     s3.destroy();

@@ -12,6 +12,11 @@ export interface TestResources {
   readonly bucketName: string;
   readonly queueUrl: string;
   readonly dlqUrl: string;
+  /** The webhook deliveries queue and its dead-letter queue (not in `env`: a test that wants events adds them). */
+  readonly webhookQueueUrl: string;
+  readonly webhookDlqUrl: string;
+  /** The queue that starts turn keepers (in `env` as KEEPERS_QUEUE_URL; used only with a MODEL_BUDGET). */
+  readonly keepersQueueUrl: string;
 }
 
 /** Lower-case letters, digits and dashes: valid in table, bucket and queue names alike. */
@@ -36,11 +41,13 @@ export async function createTestResources(label: string): Promise<TestResources>
   const base = `${slug(label)}-${randomBytes(4).toString('hex')}`;
   const tableName = `${base}-table`;
   const bucketName = `${base}-assets`;
-  const { queueUrl, dlqUrl } = await provisionResources({ endpoints, tableName, bucketName, queueName: `${base}-jobs` });
+  const { queueUrl, dlqUrl, webhookQueueUrl, webhookDlqUrl, keepersQueueUrl } = await provisionResources({ endpoints, tableName, bucketName, queueName: `${base}-jobs` });
   const env: Record<string, string> = {
     TABLE_NAME: tableName,
     BUCKET_NAME: bucketName,
     QUEUE_URL: queueUrl,
+    // Used only where MODEL_BUDGET makes model calls wait for turns.
+    KEEPERS_QUEUE_URL: keepersQueueUrl,
     DYNAMODB_ENDPOINT: endpoints.dynamodb,
     S3_ENDPOINT: endpoints.s3,
     SQS_ENDPOINT: endpoints.sqs,
@@ -48,5 +55,5 @@ export async function createTestResources(label: string): Promise<TestResources>
     AWS_ACCESS_KEY_ID: localCredentials.accessKeyId,
     AWS_SECRET_ACCESS_KEY: localCredentials.secretAccessKey,
   };
-  return { env, endpoints, tableName, bucketName, queueUrl, dlqUrl };
+  return { env, endpoints, tableName, bucketName, queueUrl, dlqUrl, webhookQueueUrl, webhookDlqUrl, keepersQueueUrl };
 }

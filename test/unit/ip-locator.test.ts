@@ -200,7 +200,7 @@ describe('CreateStory and GetStory read the table beside their bundle', () => {
 
   it('the bundling definition gives it to both, for every provider', () => {
     for (const provider of providerNames) {
-      for (const name of ['createStory', 'getStory'] as const) {
+      for (const name of ['createStory', 'getStory', 'cancelStory'] as const) {
         const files = filesBesideBundle(name, provider).filter((file) => file.name === IP_COUNTRY_TABLE_FILE);
         expect(files, `${name} (${provider})`).toHaveLength(1);
         expect(statSync(files[0]!.source).size).toBeGreaterThan(1_000_000);

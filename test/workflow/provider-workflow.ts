@@ -56,6 +56,7 @@ export async function startProviderWorkflow(options: ProviderWorkflowOptions): P
         tableName: api.config.tableName,
         bucketName: api.config.bucketName,
         queueUrl: api.config.queueUrl,
+        keepersQueueUrl: api.config.turns.keepersQueueUrl,
         stateMachineArn: runtime!.config.stateMachineArn,
         endpoints: { ...api.config.endpoints, sfn: runtime!.config.endpoints.sfn },
         settings: options.settings,

@@ -96,15 +96,8 @@ export interface WorkflowFixture {
 }
 
 export async function startWorkflowFixture(label: string): Promise<WorkflowFixture> {
-  const api = await startApiFixture(label);
-  // Real time for the workflow: the reaper compares heartbeats with it.
-  api.clock.set(new Date().toISOString());
-  const offline = { storyModel: new OfflineStoryModel(), imageModel: new OfflineImageModel() };
-  const images = new ScriptedImageModel(offline.imageModel);
-  const stories = new ScriptedStoryModel(offline.storyModel);
-
   // Step Functions calls go through the same call log and fault rules as the other clients; the runner follows
-  // whichever runtime is current, since each runtime serves its own local state machine.
+  // whichever runtime is current, since each runtime serves its own local state machine (the API's cancel uses it too).
   let current: { runtime: GenerationRuntime; runner: WorkflowRunner } | undefined;
   const active = () => {
     if (!current) throw new Error('No generation runtime is running');
@@ -114,6 +107,13 @@ export async function startWorkflowFixture(label: string): Promise<WorkflowFixtu
     start: (name, input) => active().runner.start(name, input),
     stop: (name, cause) => active().runner.stop(name, cause),
   };
+
+  const api = await startApiFixture(label, { runner });
+  // Real time for the workflow: the reaper compares heartbeats with it.
+  api.clock.set(new Date().toISOString());
+  const offline = { storyModel: new OfflineStoryModel(), imageModel: new OfflineImageModel() };
+  const images = new ScriptedImageModel(offline.imageModel);
+  const stories = new ScriptedStoryModel(offline.storyModel);
 
   async function startRuntime(): Promise<GenerationRuntime> {
     const runtime = await startGenerationRuntime({

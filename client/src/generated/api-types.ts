@@ -25,13 +25,37 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * The key owner's library, newest first
+         * @description Books of the key's owner only (made here, in the dashboard or elsewhere), without `pages`. Pass `data.nextCursor` as `cursor` with the same filters for the next page; it is null at the end. With a filter a page may hold fewer than `limit` books (even none) and still have a `nextCursor`: keep paging until it is null. A cursor from another account, for other filters, or altered is 400 `INVALID_CURSOR`. Counted against the per-minute read limit, like GET by id.
+         */
+        get: operations["listStories"];
         put?: never;
         /**
          * Queue a storybook for generation
          * @description Answers at once with the job. The same `Idempotency-Key` with the same body within 24 hours returns the original ids (header `idempotent-replayed: true`) and creates no second book; with another body, 409.
          */
         post: operations["createStory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/usage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Plan, monthly credits and the create limits as they stand
+         * @description The numbers POST /v1/stories is held to: credits of the UTC month (limit, used, remaining, `resetsAt`), the clock minute's requests and the UTC day's books (limit, remaining, `reset` in seconds, `resetsAt`). Counted against the per-minute read limit (the rate headers describe that one).
+         */
+        get: operations["getUsage"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -50,6 +74,46 @@ export interface paths {
          * @description Only books of the key's owner are visible: another user's id is 404. Poll until `status` is `completed` or `failed`.
          */
         get: operations["getStory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/stories/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a storybook still pending or processing
+         * @description Only the owner's books: another user's id is 404. The book ends `failed` with `cancelledAt` set and an `errorMessage` that says it was cancelled and what became of its credits (pages not finished are refunded); its run is stopped. Answers with the Story as GET shows it. Cancelling a cancelled book answers the same again; a book that completed or failed otherwise is 409 `STORY_ALREADY_FINISHED` (`error.meta.status`). No body is read. Counted against the per-minute request limit, like a create.
+         */
+        post: operations["cancelStory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhooks/secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The secret that signs your webhook deliveries
+         * @description One secret per user, `whsec_` and base64 (Standard Webhooks), made on first use and the same on every call until it is rotated. Every delivery carries `webhook-id`, `webhook-timestamp` and `webhook-signature` = `v1,<base64 HMAC-SHA256 of id.timestamp.body>` under it. Never cached (`cache-control: no-store`).
+         */
+        get: operations["getWebhookSecret"];
         put?: never;
         post?: never;
         delete?: never;
@@ -110,7 +174,28 @@ export interface paths {
         trace?: never;
     };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    storyEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A book's event, POSTed to the URL given as `webhook` on create
+         * @description Sent for the events named in `webhookEvents` (default `story.completed` and `story.failed`). Verify the signature over the raw body with your secret (GET /v1/webhooks/secret) and answer 2xx within 5 s; anything else is retried with exponential backoff and jitter for 24 hours with the same `webhook-id` (deduplicate on it). `story.completed` carries the Story with every URL null: GET /v1/stories/{id} for freshly signed ones.
+         */
+        post: operations["receiveStoryEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: {
         /**
@@ -136,6 +221,13 @@ export interface components {
             tone: "playful_funny" | "fantasy_magic" | "animal" | "heartwarming" | "sci_fi" | "daily_life_basics" | "adventurous" | "educational";
             /** @enum {string} */
             language: "english" | "spanish" | "french" | "german" | "chinese" | "japanese" | "korean" | "russian" | "portuguese" | "italian";
+            /**
+             * Format: uri
+             * @description An https URL the book's events are POSTed to, signed as Standard Webhooks; no credentials in it
+             */
+            webhook?: string;
+            /** @description Which events the webhook gets; default story.completed and story.failed */
+            webhookEvents?: ("story.processing" | "story.page" | "story.completed" | "story.failed")[];
         };
         TaskAcceptance: {
             /** Format: uuid */
@@ -173,6 +265,8 @@ export interface components {
             completedAt: string | null;
             pdfUrl: string | null;
             readerUrl: string | null;
+            /** Format: date-time */
+            cancelledAt: string | null;
             pages: components["schemas"]["StoryPage"][];
         };
         StoryPage: {
@@ -218,6 +312,119 @@ export interface components {
             requestId: string;
             data: components["schemas"]["Health"];
         };
+        StorySummary: {
+            /** Format: uuid */
+            id: string;
+            title: string | null;
+            slug: string | null;
+            coverImage: string | null;
+            summary: string | null;
+            storyIdea: string | null;
+            ageRange: string | null;
+            style: string | null;
+            pageCount: number | null;
+            tone: string | null;
+            language: string | null;
+            /** @enum {string|null} */
+            source: "web" | "api" | "hf" | null;
+            storageProvider: string | null;
+            /** Format: date-time */
+            createdAt: string | null;
+            /** Format: date-time */
+            updatedAt: string | null;
+            /** @enum {string} */
+            status: "pending" | "processing" | "completed" | "failed" | "unknown";
+            progress: number;
+            errorMessage: string | null;
+            /** Format: date-time */
+            completedAt: string | null;
+            pdfUrl: string | null;
+            readerUrl: string | null;
+            /** Format: date-time */
+            cancelledAt: string | null;
+        };
+        LibraryPage: {
+            items: components["schemas"]["StorySummary"][];
+            nextCursor: string | null;
+        };
+        Usage: {
+            /** @enum {string} */
+            plan: "pro" | "premium";
+            credits: {
+                period: string;
+                limit: number;
+                used: number;
+                remaining: number;
+                /** Format: date-time */
+                resetsAt: string;
+            };
+            rateLimits: {
+                minute: {
+                    limit: number;
+                    remaining: number;
+                    reset: number;
+                    /** Format: date-time */
+                    resetsAt: string;
+                };
+                day: {
+                    limit: number;
+                    remaining: number;
+                    reset: number;
+                    /** Format: date-time */
+                    resetsAt: string;
+                };
+            };
+        };
+        LibraryResponse: {
+            /** @constant */
+            ok: true;
+            requestId: string;
+            data: components["schemas"]["LibraryPage"];
+        };
+        UsageResponse: {
+            /** @constant */
+            ok: true;
+            requestId: string;
+            data: components["schemas"]["Usage"];
+        };
+        WebhookSecret: {
+            /** @description The key that signs every delivery to your webhooks: whsec_ followed by base64 */
+            secret: string;
+        };
+        WebhookSecretResponse: {
+            /** @constant */
+            ok: true;
+            requestId: string;
+            data: {
+                /** @description The key that signs every delivery to your webhooks: whsec_ followed by base64 */
+                secret: string;
+            };
+        };
+        WebhookEvent: {
+            /** @enum {string} */
+            type: "story.processing" | "story.page" | "story.completed" | "story.failed";
+            /** Format: date-time */
+            timestamp: string;
+            data: {
+                /** Format: uuid */
+                bookId: string;
+                /** Format: uuid */
+                taskId: string;
+                /** @enum {string} */
+                status: "pending" | "processing" | "completed" | "failed";
+                progress: number;
+                /** @description story.failed: the reason, as GET shows it */
+                errorMessage?: string | null;
+                /** @description story.page: the page that now has its text and picture */
+                page?: {
+                    index: number;
+                    title: string | null;
+                    content: string | null;
+                };
+                /** @description story.completed: the Story as GET returns it, with every URL null; GET it for fresh signed URLs */
+                story?: components["schemas"]["Story"];
+            };
+        };
         ErrorResponse: {
             /** @constant */
             ok: false;
@@ -248,12 +455,22 @@ export interface components {
         OptionalRateLimitRemaining: number;
         /** @description As on success; absent when the request was refused before it was counted (a bad key). */
         OptionalRateLimitReset: number;
+        /** @description RateLimit-Policy (draft-ietf-httpapi-ratelimit-headers): `"minute";q=<limit>;w=60`, and on creates `"day";q=<books>;w=86400` when the day's count is known. */
+        IetfRateLimitPolicy: string;
+        /** @description RateLimit (same draft): `"minute";r=<remaining>;t=<seconds>`, and `"day";…` beside it as in RateLimit-Policy. */
+        IetfRateLimit: string;
+        /** @description As on success; absent when the request was refused before it was counted (a bad key). */
+        OptionalIetfRateLimitPolicy: string;
+        /** @description As on success; absent when the request was refused before it was counted (a bad key). */
+        OptionalIetfRateLimit: string;
         /** @description Whole seconds until the window that refused ends (at least 1). */
         RetryAfter: number;
         /** @description Present on a replay of an earlier request with the same Idempotency-Key and body. */
         IdempotentReplayed: "true";
         /** @description The methods the path has. */
         Allow: string;
+        /** @description Not to be cached. */
+        NoStore: "no-store";
         /** @description Cacheable by anyone for five minutes. */
         PublicCache: "public, max-age=300";
         /** @description Only this server's own scripts, styles and document. */
@@ -299,6 +516,165 @@ export interface operations {
             };
         };
     };
+    listStories: {
+        parameters: {
+            query?: {
+                /** @description Books per page (default 20). */
+                limit?: number;
+                /** @description The previous page's `nextCursor` (opaque). */
+                cursor?: string;
+                /** @description Only books whose latest task has this status. */
+                status?: "pending" | "processing" | "completed" | "failed" | "unknown";
+                /** @description Only books made there. */
+                source?: "web" | "api" | "hf";
+            };
+            header?: {
+                /** @description Echoed in `requestId` and `x-request-id` (1–64 characters after trimming); otherwise a UUID is made. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the library. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "x-ratelimit-limit": components["headers"]["RateLimitLimit"];
+                    "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
+                    "x-ratelimit-reset": components["headers"]["RateLimitReset"];
+                    "ratelimit-policy": components["headers"]["IetfRateLimitPolicy"];
+                    ratelimit: components["headers"]["IetfRateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LibraryResponse"];
+                };
+            };
+            /** @description Bad request: the body, a header or the id is invalid (`error.fields` names each field). Codes: `VALIDATION_ERROR`, `INVALID_CURSOR`. */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "x-ratelimit-limit": components["headers"]["OptionalRateLimitLimit"];
+                    "x-ratelimit-remaining": components["headers"]["OptionalRateLimitRemaining"];
+                    "x-ratelimit-reset": components["headers"]["OptionalRateLimitReset"];
+                    "ratelimit-policy": components["headers"]["OptionalIetfRateLimitPolicy"];
+                    ratelimit: components["headers"]["OptionalIetfRateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "VALIDATION_ERROR" | "INVALID_CURSOR";
+                        };
+                    };
+                };
+            };
+            /** @description No key, or a malformed, unknown or revoked key. Codes: `UNAUTHORIZED`, `INVALID_API_KEY`. */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "x-ratelimit-limit": components["headers"]["OptionalRateLimitLimit"];
+                    "x-ratelimit-remaining": components["headers"]["OptionalRateLimitRemaining"];
+                    "x-ratelimit-reset": components["headers"]["OptionalRateLimitReset"];
+                    "ratelimit-policy": components["headers"]["OptionalIetfRateLimitPolicy"];
+                    ratelimit: components["headers"]["OptionalIetfRateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "UNAUTHORIZED" | "INVALID_API_KEY";
+                        };
+                    };
+                };
+            };
+            /** @description The key's plan is not Pro or Premium. Codes: `PLAN_REQUIRED`. */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "x-ratelimit-limit": components["headers"]["OptionalRateLimitLimit"];
+                    "x-ratelimit-remaining": components["headers"]["OptionalRateLimitRemaining"];
+                    "x-ratelimit-reset": components["headers"]["OptionalRateLimitReset"];
+                    "ratelimit-policy": components["headers"]["OptionalIetfRateLimitPolicy"];
+                    ratelimit: components["headers"]["OptionalIetfRateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "PLAN_REQUIRED";
+                        };
+                    };
+                };
+            };
+            /** @description A per-minute or per-day limit was hit; retry after `retry-after` seconds. Codes: `RATE_LIMIT_EXCEEDED`. */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    "x-ratelimit-limit": components["headers"]["OptionalRateLimitLimit"];
+                    "x-ratelimit-remaining": components["headers"]["OptionalRateLimitRemaining"];
+                    "x-ratelimit-reset": components["headers"]["OptionalRateLimitReset"];
+                    "ratelimit-policy": components["headers"]["OptionalIetfRateLimitPolicy"];
+                    ratelimit: components["headers"]["OptionalIetfRateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "RATE_LIMIT_EXCEEDED";
+                        };
+                    };
+                };
+            };
+            /** @description Unexpected server error (quote the requestId). Codes: `INTERNAL_ERROR`. */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "x-ratelimit-limit": components["headers"]["OptionalRateLimitLimit"];
+                    "x-ratelimit-remaining": components["headers"]["OptionalRateLimitRemaining"];
+                    "x-ratelimit-reset": components["headers"]["OptionalRateLimitReset"];
+                    "ratelimit-policy": components["headers"]["OptionalIetfRateLimitPolicy"];
+                    ratelimit: components["headers"]["OptionalIetfRateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "INTERNAL_ERROR";
+                        };
+                    };
+                };
+            };
+            /** @description A dependency (database, queue or workflow) is unavailable; nothing was left half-done. Codes: `EXTERNAL_SERVICE_ERROR`. */
+            502: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "x-ratelimit-limit": components["headers"]["OptionalRateLimitLimit"];
+                    "x-ratelimit-remaining": components["headers"]["OptionalRateLimitRemaining"];
+                    "x-ratelimit-reset": components["headers"]["OptionalRateLimitReset"];
+                    "ratelimit-policy": components["headers"]["OptionalIetfRateLimitPolicy"];
+                    ratelimit: components["headers"]["OptionalIetfRateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "EXTERNAL_SERVICE_ERROR";
+                        };
+                    };
+                };
+            };
+        };
+    };
     createStory: {
         parameters: {
             query?: never;
@@ -334,6 +710,8 @@ export interface operations {
                     "x-ratelimit-limit": components["headers"]["RateLimitLimit"];
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
+                    "ratelimit-policy": components["headers"]["IetfRateLimitPolicy"];
+                    ratelimit: components["headers"]["IetfRateLimit"];
                     "idempotent-replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
@@ -348,6 +726,8 @@ export interface operations {
                     "x-ratelimit-limit": components["headers"]["OptionalRateLimitLimit"];
                     "x-ratelimit-remaining": components["headers"]["OptionalRateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["OptionalRateLimitReset"];
+                    "ratelimit-policy": components["headers"]["OptionalIetfRateLimitPolicy"];
+                    ratelimit: components["headers"]["OptionalIetfRateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -366,6 +746,8 @@ export interface operations {
                     "x-ratelimit-limit": components["headers"]["OptionalRateLimitLimit"];
                     "x-ratelimit-remaining": components["headers"]["OptionalRateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["OptionalRateLimitReset"];
+                    "ratelimit-policy": components["headers"]["OptionalIetfRateLimitPolicy"];
+                    ratelimit: components["headers"]["OptionalIetfRateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -384,6 +766,8 @@ export interface operations {
                     "x-ratelimit-limit": components["headers"]["OptionalRateLimitLimit"];
                     "x-ratelimit-remaining": components["headers"]["OptionalRateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["OptionalRateLimitReset"];
+                    "ratelimit-policy": components["headers"]["OptionalIetfRateLimitPolicy"];
+                    ratelimit: components["headers"]["OptionalIetfRateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -402,6 +786,8 @@ export interface operations {
                     "x-ratelimit-limit": components["headers"]["OptionalRateLimitLimit"];
                     "x-ratelimit-remaining": components["headers"]["OptionalRateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["OptionalRateLimitReset"];
+                    "ratelimit-policy": components["headers"]["OptionalIetfRateLimitPolicy"];
+                    ratelimit: components["headers"]["OptionalIetfRateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -413,13 +799,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description The Idempotency-Key was used with another body. Codes: `IDEMPOTENCY_CONFLICT`. */
+            /** @description A conflict: the Idempotency-Key was used with another body, or the book to cancel has ended already. Codes: `IDEMPOTENCY_CONFLICT`. */
             409: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
                     "x-ratelimit-limit": components["headers"]["OptionalRateLimitLimit"];
                     "x-ratelimit-remaining": components["headers"]["OptionalRateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["OptionalRateLimitReset"];
+                    "ratelimit-policy": components["headers"]["OptionalIetfRateLimitPolicy"];
+                    ratelimit: components["headers"]["OptionalIetfRateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -438,6 +826,8 @@ export interface operations {
                     "x-ratelimit-limit": components["headers"]["OptionalRateLimitLimit"];
                     "x-ratelimit-remaining": components["headers"]["OptionalRateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["OptionalRateLimitReset"];
+                    "ratelimit-policy": components["headers"]["OptionalIetfRateLimitPolicy"];
+                    ratelimit: components["headers"]["OptionalIetfRateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -457,6 +847,8 @@ export interface operations {
                     "x-ratelimit-limit": components["headers"]["OptionalRateLimitLimit"];
                     "x-ratelimit-remaining": components["headers"]["OptionalRateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["OptionalRateLimitReset"];
+                    "ratelimit-policy": components["headers"]["OptionalIetfRateLimitPolicy"];
+                    ratelimit: components["headers"]["OptionalIetfRateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -475,6 +867,8 @@ export interface operations {
                     "x-ratelimit-limit": components["headers"]["OptionalRateLimitLimit"];
                     "x-ratelimit-remaining": components["headers"]["OptionalRateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["OptionalRateLimitReset"];
+                    "ratelimit-policy": components["headers"]["OptionalIetfRateLimitPolicy"];
+                    ratelimit: components["headers"]["OptionalIetfRateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -493,6 +887,138 @@ export interface operations {
                     "x-ratelimit-limit": components["headers"]["OptionalRateLimitLimit"];
                     "x-ratelimit-remaining": components["headers"]["OptionalRateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["OptionalRateLimitReset"];
+                    "ratelimit-policy": components["headers"]["OptionalIetfRateLimitPolicy"];
+                    ratelimit: components["headers"]["OptionalIetfRateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "EXTERNAL_SERVICE_ERROR";
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getUsage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Echoed in `requestId` and `x-request-id` (1–64 characters after trimming); otherwise a UUID is made. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Usage now. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "x-ratelimit-limit": components["headers"]["RateLimitLimit"];
+                    "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
+                    "x-ratelimit-reset": components["headers"]["RateLimitReset"];
+                    "ratelimit-policy": components["headers"]["IetfRateLimitPolicy"];
+                    ratelimit: components["headers"]["IetfRateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UsageResponse"];
+                };
+            };
+            /** @description No key, or a malformed, unknown or revoked key. Codes: `UNAUTHORIZED`, `INVALID_API_KEY`. */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "x-ratelimit-limit": components["headers"]["OptionalRateLimitLimit"];
+                    "x-ratelimit-remaining": components["headers"]["OptionalRateLimitRemaining"];
+                    "x-ratelimit-reset": components["headers"]["OptionalRateLimitReset"];
+                    "ratelimit-policy": components["headers"]["OptionalIetfRateLimitPolicy"];
+                    ratelimit: components["headers"]["OptionalIetfRateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "UNAUTHORIZED" | "INVALID_API_KEY";
+                        };
+                    };
+                };
+            };
+            /** @description The key's plan is not Pro or Premium. Codes: `PLAN_REQUIRED`. */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "x-ratelimit-limit": components["headers"]["OptionalRateLimitLimit"];
+                    "x-ratelimit-remaining": components["headers"]["OptionalRateLimitRemaining"];
+                    "x-ratelimit-reset": components["headers"]["OptionalRateLimitReset"];
+                    "ratelimit-policy": components["headers"]["OptionalIetfRateLimitPolicy"];
+                    ratelimit: components["headers"]["OptionalIetfRateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "PLAN_REQUIRED";
+                        };
+                    };
+                };
+            };
+            /** @description A per-minute or per-day limit was hit; retry after `retry-after` seconds. Codes: `RATE_LIMIT_EXCEEDED`. */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    "x-ratelimit-limit": components["headers"]["OptionalRateLimitLimit"];
+                    "x-ratelimit-remaining": components["headers"]["OptionalRateLimitRemaining"];
+                    "x-ratelimit-reset": components["headers"]["OptionalRateLimitReset"];
+                    "ratelimit-policy": components["headers"]["OptionalIetfRateLimitPolicy"];
+                    ratelimit: components["headers"]["OptionalIetfRateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "RATE_LIMIT_EXCEEDED";
+                        };
+                    };
+                };
+            };
+            /** @description Unexpected server error (quote the requestId). Codes: `INTERNAL_ERROR`. */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "x-ratelimit-limit": components["headers"]["OptionalRateLimitLimit"];
+                    "x-ratelimit-remaining": components["headers"]["OptionalRateLimitRemaining"];
+                    "x-ratelimit-reset": components["headers"]["OptionalRateLimitReset"];
+                    "ratelimit-policy": components["headers"]["OptionalIetfRateLimitPolicy"];
+                    ratelimit: components["headers"]["OptionalIetfRateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "INTERNAL_ERROR";
+                        };
+                    };
+                };
+            };
+            /** @description A dependency (database, queue or workflow) is unavailable; nothing was left half-done. Codes: `EXTERNAL_SERVICE_ERROR`. */
+            502: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "x-ratelimit-limit": components["headers"]["OptionalRateLimitLimit"];
+                    "x-ratelimit-remaining": components["headers"]["OptionalRateLimitRemaining"];
+                    "x-ratelimit-reset": components["headers"]["OptionalRateLimitReset"];
+                    "ratelimit-policy": components["headers"]["OptionalIetfRateLimitPolicy"];
+                    ratelimit: components["headers"]["OptionalIetfRateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -528,6 +1054,8 @@ export interface operations {
                     "x-ratelimit-limit": components["headers"]["RateLimitLimit"];
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
+                    "ratelimit-policy": components["headers"]["IetfRateLimitPolicy"];
+                    ratelimit: components["headers"]["IetfRateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -541,6 +1069,8 @@ export interface operations {
                     "x-ratelimit-limit": components["headers"]["OptionalRateLimitLimit"];
                     "x-ratelimit-remaining": components["headers"]["OptionalRateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["OptionalRateLimitReset"];
+                    "ratelimit-policy": components["headers"]["OptionalIetfRateLimitPolicy"];
+                    ratelimit: components["headers"]["OptionalIetfRateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -559,6 +1089,8 @@ export interface operations {
                     "x-ratelimit-limit": components["headers"]["OptionalRateLimitLimit"];
                     "x-ratelimit-remaining": components["headers"]["OptionalRateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["OptionalRateLimitReset"];
+                    "ratelimit-policy": components["headers"]["OptionalIetfRateLimitPolicy"];
+                    ratelimit: components["headers"]["OptionalIetfRateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -577,6 +1109,8 @@ export interface operations {
                     "x-ratelimit-limit": components["headers"]["OptionalRateLimitLimit"];
                     "x-ratelimit-remaining": components["headers"]["OptionalRateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["OptionalRateLimitReset"];
+                    "ratelimit-policy": components["headers"]["OptionalIetfRateLimitPolicy"];
+                    ratelimit: components["headers"]["OptionalIetfRateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -595,6 +1129,8 @@ export interface operations {
                     "x-ratelimit-limit": components["headers"]["OptionalRateLimitLimit"];
                     "x-ratelimit-remaining": components["headers"]["OptionalRateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["OptionalRateLimitReset"];
+                    "ratelimit-policy": components["headers"]["OptionalIetfRateLimitPolicy"];
+                    ratelimit: components["headers"]["OptionalIetfRateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -614,6 +1150,8 @@ export interface operations {
                     "x-ratelimit-limit": components["headers"]["OptionalRateLimitLimit"];
                     "x-ratelimit-remaining": components["headers"]["OptionalRateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["OptionalRateLimitReset"];
+                    "ratelimit-policy": components["headers"]["OptionalIetfRateLimitPolicy"];
+                    ratelimit: components["headers"]["OptionalIetfRateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -632,6 +1170,8 @@ export interface operations {
                     "x-ratelimit-limit": components["headers"]["OptionalRateLimitLimit"];
                     "x-ratelimit-remaining": components["headers"]["OptionalRateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["OptionalRateLimitReset"];
+                    "ratelimit-policy": components["headers"]["OptionalIetfRateLimitPolicy"];
+                    ratelimit: components["headers"]["OptionalIetfRateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -650,6 +1190,286 @@ export interface operations {
                     "x-ratelimit-limit": components["headers"]["OptionalRateLimitLimit"];
                     "x-ratelimit-remaining": components["headers"]["OptionalRateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["OptionalRateLimitReset"];
+                    "ratelimit-policy": components["headers"]["OptionalIetfRateLimitPolicy"];
+                    ratelimit: components["headers"]["OptionalIetfRateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "EXTERNAL_SERVICE_ERROR";
+                        };
+                    };
+                };
+            };
+        };
+    };
+    cancelStory: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Echoed in `requestId` and `x-request-id` (1–64 characters after trimming); otherwise a UUID is made. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                /** @description The `bookId` from the create call. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The book, cancelled. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "x-ratelimit-limit": components["headers"]["RateLimitLimit"];
+                    "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
+                    "x-ratelimit-reset": components["headers"]["RateLimitReset"];
+                    "ratelimit-policy": components["headers"]["IetfRateLimitPolicy"];
+                    ratelimit: components["headers"]["IetfRateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoryResponse"];
+                };
+            };
+            /** @description Bad request: the body, a header or the id is invalid (`error.fields` names each field). Codes: `VALIDATION_ERROR`. */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "x-ratelimit-limit": components["headers"]["OptionalRateLimitLimit"];
+                    "x-ratelimit-remaining": components["headers"]["OptionalRateLimitRemaining"];
+                    "x-ratelimit-reset": components["headers"]["OptionalRateLimitReset"];
+                    "ratelimit-policy": components["headers"]["OptionalIetfRateLimitPolicy"];
+                    ratelimit: components["headers"]["OptionalIetfRateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "VALIDATION_ERROR";
+                        };
+                    };
+                };
+            };
+            /** @description No key, or a malformed, unknown or revoked key. Codes: `UNAUTHORIZED`, `INVALID_API_KEY`. */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "x-ratelimit-limit": components["headers"]["OptionalRateLimitLimit"];
+                    "x-ratelimit-remaining": components["headers"]["OptionalRateLimitRemaining"];
+                    "x-ratelimit-reset": components["headers"]["OptionalRateLimitReset"];
+                    "ratelimit-policy": components["headers"]["OptionalIetfRateLimitPolicy"];
+                    ratelimit: components["headers"]["OptionalIetfRateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "UNAUTHORIZED" | "INVALID_API_KEY";
+                        };
+                    };
+                };
+            };
+            /** @description The key's plan is not Pro or Premium. Codes: `PLAN_REQUIRED`. */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "x-ratelimit-limit": components["headers"]["OptionalRateLimitLimit"];
+                    "x-ratelimit-remaining": components["headers"]["OptionalRateLimitRemaining"];
+                    "x-ratelimit-reset": components["headers"]["OptionalRateLimitReset"];
+                    "ratelimit-policy": components["headers"]["OptionalIetfRateLimitPolicy"];
+                    ratelimit: components["headers"]["OptionalIetfRateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "PLAN_REQUIRED";
+                        };
+                    };
+                };
+            };
+            /** @description No such resource for this key. Codes: `NOT_FOUND`. */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "x-ratelimit-limit": components["headers"]["OptionalRateLimitLimit"];
+                    "x-ratelimit-remaining": components["headers"]["OptionalRateLimitRemaining"];
+                    "x-ratelimit-reset": components["headers"]["OptionalRateLimitReset"];
+                    "ratelimit-policy": components["headers"]["OptionalIetfRateLimitPolicy"];
+                    ratelimit: components["headers"]["OptionalIetfRateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "NOT_FOUND";
+                        };
+                    };
+                };
+            };
+            /** @description A conflict: the Idempotency-Key was used with another body, or the book to cancel has ended already. Codes: `STORY_ALREADY_FINISHED`. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "x-ratelimit-limit": components["headers"]["OptionalRateLimitLimit"];
+                    "x-ratelimit-remaining": components["headers"]["OptionalRateLimitRemaining"];
+                    "x-ratelimit-reset": components["headers"]["OptionalRateLimitReset"];
+                    "ratelimit-policy": components["headers"]["OptionalIetfRateLimitPolicy"];
+                    ratelimit: components["headers"]["OptionalIetfRateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "STORY_ALREADY_FINISHED";
+                        };
+                    };
+                };
+            };
+            /** @description A per-minute or per-day limit was hit; retry after `retry-after` seconds. Codes: `RATE_LIMIT_EXCEEDED`. */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    "x-ratelimit-limit": components["headers"]["OptionalRateLimitLimit"];
+                    "x-ratelimit-remaining": components["headers"]["OptionalRateLimitRemaining"];
+                    "x-ratelimit-reset": components["headers"]["OptionalRateLimitReset"];
+                    "ratelimit-policy": components["headers"]["OptionalIetfRateLimitPolicy"];
+                    ratelimit: components["headers"]["OptionalIetfRateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "RATE_LIMIT_EXCEEDED";
+                        };
+                    };
+                };
+            };
+            /** @description Unexpected server error (quote the requestId). Codes: `INTERNAL_ERROR`. */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "x-ratelimit-limit": components["headers"]["OptionalRateLimitLimit"];
+                    "x-ratelimit-remaining": components["headers"]["OptionalRateLimitRemaining"];
+                    "x-ratelimit-reset": components["headers"]["OptionalRateLimitReset"];
+                    "ratelimit-policy": components["headers"]["OptionalIetfRateLimitPolicy"];
+                    ratelimit: components["headers"]["OptionalIetfRateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "INTERNAL_ERROR";
+                        };
+                    };
+                };
+            };
+            /** @description A dependency (database, queue or workflow) is unavailable; nothing was left half-done. Codes: `EXTERNAL_SERVICE_ERROR`. */
+            502: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "x-ratelimit-limit": components["headers"]["OptionalRateLimitLimit"];
+                    "x-ratelimit-remaining": components["headers"]["OptionalRateLimitRemaining"];
+                    "x-ratelimit-reset": components["headers"]["OptionalRateLimitReset"];
+                    "ratelimit-policy": components["headers"]["OptionalIetfRateLimitPolicy"];
+                    ratelimit: components["headers"]["OptionalIetfRateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "EXTERNAL_SERVICE_ERROR";
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getWebhookSecret: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Echoed in `requestId` and `x-request-id` (1–64 characters after trimming); otherwise a UUID is made. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The secret. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "cache-control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookSecretResponse"];
+                };
+            };
+            /** @description No key, or a malformed, unknown or revoked key. Codes: `UNAUTHORIZED`, `INVALID_API_KEY`. */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "UNAUTHORIZED" | "INVALID_API_KEY";
+                        };
+                    };
+                };
+            };
+            /** @description The key's plan is not Pro or Premium. Codes: `PLAN_REQUIRED`. */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "PLAN_REQUIRED";
+                        };
+                    };
+                };
+            };
+            /** @description Unexpected server error (quote the requestId). Codes: `INTERNAL_ERROR`. */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "INTERNAL_ERROR";
+                        };
+                    };
+                };
+            };
+            /** @description A dependency (database, queue or workflow) is unavailable; nothing was left half-done. Codes: `EXTERNAL_SERVICE_ERROR`. */
+            502: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -741,6 +1561,35 @@ export interface operations {
                         };
                     };
                 };
+            };
+        };
+    };
+    receiveStoryEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event's id, the same on every attempt. */
+                "webhook-id": string;
+                /** @description Seconds since the epoch when this attempt was signed. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `webhook-id.webhook-timestamp.body`. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx within 5 s: delivered. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

@@ -1,6 +1,6 @@
 // Makes the offline provider answer like a model service with an account quota: calls beyond "image:4/s,text:20/s"
 // (PROVIDER_QUOTA) in any clock second, counted across every process, get the throttling error real providers give.
-import { NamedError } from '../../core/named-error';
+import { parseModelRates } from '../../core/model-rates';
 import type { Clock } from '../../ports/clock';
 import type { IllustrateInput, Illustration, ImageModel } from '../../ports/image-model';
 import { ProviderThrottledError, type ProviderOperation } from '../../ports/provider-errors';
@@ -14,26 +14,11 @@ export interface SimulatedQuota {
   readonly image?: number;
 }
 
-export class QuotaConfigError extends NamedError {
-  static override readonly errorName = 'QuotaConfigError';
-}
-
-const EXAMPLE = '"image:4/s,text:20/s"';
+/** The simulated quota's settings error (PROVIDER_QUOTA), the same as the budget's. */
+export { ModelRatesError as QuotaConfigError } from '../../core/model-rates';
 
 /** Parses "image:4/s,text:20/s"; either part may be left out (unlimited). Empty input means no quota. */
-export function parseQuota(spec: string): SimulatedQuota {
-  const quota: { text?: number; image?: number } = {};
-  for (const part of spec.split(',').map((text) => text.trim()).filter(Boolean)) {
-    const match = /^(text|image)\s*:\s*(\d+)\s*\/\s*s$/i.exec(part);
-    if (!match) throw new QuotaConfigError(`Invalid quota "${spec}": each part is text:N/s or image:N/s, e.g. ${EXAMPLE}.`);
-    const name = match[1]!.toLowerCase() as 'text' | 'image';
-    const perSecond = Number(match[2]);
-    if (name in quota) throw new QuotaConfigError(`Invalid quota "${spec}": "${name}" is given twice.`);
-    if (perSecond < 1) throw new QuotaConfigError(`Invalid quota "${spec}": ${name} must allow at least 1 call a second.`);
-    quota[name] = perSecond;
-  }
-  return quota;
-}
+export const parseQuota = (spec: string): SimulatedQuota => parseModelRates(spec, 'quota');
 
 async function admitted(window: QuotaWindow, clock: Clock, name: 'text' | 'image', perSecond: number | undefined, operation: ProviderOperation): Promise<void> {
   if (perSecond === undefined) return;

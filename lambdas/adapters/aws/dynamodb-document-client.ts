@@ -54,6 +54,16 @@ export interface PutCommandInput extends Conditional {
   ReturnConsumedCapacity?: ReturnConsumedCapacity;
   ReturnItemCollectionMetrics?: ReturnItemCollectionMetrics;
 }
+export interface DeleteCommandInput extends Conditional {
+  TableName: string;
+  Key: DocumentItem;
+  ReturnValues?: ReturnValue;
+  ReturnConsumedCapacity?: ReturnConsumedCapacity;
+}
+export interface DeleteCommandOutput extends MetadataBearer {
+  Attributes?: DocumentItem;
+  ConsumedCapacity?: ConsumedCapacity;
+}
 export interface PutCommandOutput extends MetadataBearer {
   Attributes?: DocumentItem;
   ConsumedCapacity?: ConsumedCapacity;
@@ -152,6 +162,12 @@ export class PutCommand extends DocumentCommand<PutCommandInput, PutCommandOutpu
   readonly operation = 'PutItem';
   readonly inputPaths: Paths = { Item: VALUES, ExpressionAttributeValues: VALUES };
   readonly outputPaths: Paths = { Attributes: VALUES, ItemCollectionMetrics: { ItemCollectionKey: VALUES } };
+}
+
+export class DeleteCommand extends DocumentCommand<DeleteCommandInput, DeleteCommandOutput> {
+  readonly operation = 'DeleteItem';
+  readonly inputPaths: Paths = { Key: VALUES, ExpressionAttributeValues: VALUES };
+  readonly outputPaths: Paths = { Attributes: VALUES };
 }
 
 export class UpdateCommand extends DocumentCommand<UpdateCommandInput, UpdateCommandOutput> {

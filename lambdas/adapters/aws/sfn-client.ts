@@ -23,6 +23,27 @@ export interface StopExecutionCommandOutput extends MetadataBearer {
   stopDate: Date;
 }
 
+export interface SendTaskSuccessCommandInput {
+  taskToken: string;
+  output: string;
+}
+export type SendTaskSuccessCommandOutput = MetadataBearer;
+
+export interface SendTaskFailureCommandInput {
+  taskToken: string;
+  error?: string;
+  cause?: string;
+}
+export type SendTaskFailureCommandOutput = MetadataBearer;
+
+export class SendTaskSuccessCommand extends JsonCommand<SendTaskSuccessCommandInput, SendTaskSuccessCommandOutput> {
+  readonly operation = 'SendTaskSuccess';
+}
+
+export class SendTaskFailureCommand extends JsonCommand<SendTaskFailureCommandInput, SendTaskFailureCommandOutput> {
+  readonly operation = 'SendTaskFailure';
+}
+
 export class StartExecutionCommand extends JsonCommand<StartExecutionCommandInput, StartExecutionCommandOutput> {
   readonly operation = 'StartExecution';
 }
@@ -62,9 +83,25 @@ export class InvalidExecutionInput extends SFNServiceException {
   static override readonly errorName = 'InvalidExecutionInput';
 }
 
+/** The task token's task ended already (it succeeded, failed, or its run stopped). */
+export class TaskTimedOut extends SFNServiceException {
+  static override readonly errorName = 'TaskTimedOut';
+}
+
+export class TaskDoesNotExist extends SFNServiceException {
+  static override readonly errorName = 'TaskDoesNotExist';
+}
+
+export class InvalidToken extends SFNServiceException {
+  static override readonly errorName = 'InvalidToken';
+}
+
 const errors: ErrorTypes = {
   base: SFNServiceException,
-  byName: { ExecutionAlreadyExists, ExecutionDoesNotExist, ExecutionLimitExceeded, StateMachineDoesNotExist, InvalidArn, InvalidName, InvalidExecutionInput },
+  byName: {
+    ExecutionAlreadyExists, ExecutionDoesNotExist, ExecutionLimitExceeded, StateMachineDoesNotExist, InvalidArn, InvalidName, InvalidExecutionInput,
+    TaskTimedOut, TaskDoesNotExist, InvalidToken,
+  },
 };
 
 // The JSON protocol sends timestamps as epoch seconds.
@@ -84,7 +121,11 @@ export class SFNClient extends JsonServiceClient {
 
   send(command: StartExecutionCommand): Promise<StartExecutionCommandOutput>;
   send(command: StopExecutionCommand): Promise<StopExecutionCommandOutput>;
-  send(command: StartExecutionCommand | StopExecutionCommand): Promise<StartExecutionCommandOutput | StopExecutionCommandOutput> {
+  send(command: SendTaskSuccessCommand): Promise<SendTaskSuccessCommandOutput>;
+  send(command: SendTaskFailureCommand): Promise<SendTaskFailureCommandOutput>;
+  send(
+    command: StartExecutionCommand | StopExecutionCommand | SendTaskSuccessCommand | SendTaskFailureCommand,
+  ): Promise<StartExecutionCommandOutput | StopExecutionCommandOutput | SendTaskSuccessCommandOutput> {
     return this.intercept(`${command.operation}Command`, command.input, async () =>
       withDates(await this.call(command.operation, command.input), 'startDate', 'stopDate') as never,
     );

@@ -154,9 +154,9 @@ export class DynamoGenerationStore implements GenerationStore {
       const story = await this.findStory(task.bookId);
       const current = story?.tasks.find((t) => t.taskId === task.taskId);
       if (!story || !current || current.status === 'completed' || current.status === 'failed') return { alreadyEnded: true, creditsRefunded: 0 };
-      const { errorMessage, creditsToRefund: refund } = ending(story);
+      const { errorMessage, creditsToRefund: refund, cancelledAt } = ending(story);
       try {
-        await sendToTable(this.db, new TransactWriteCommand({ TransactItems: this.failItems(task, current, errorMessage, refund, now) }));
+        await sendToTable(this.db, new TransactWriteCommand({ TransactItems: this.failItems(task, current, { errorMessage, refund, cancelledAt }, now) }));
         return { alreadyEnded: false, creditsRefunded: refund };
       } catch (error) {
         const raced = error instanceof TransactionCanceledException && error.CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed';
@@ -165,13 +165,14 @@ export class DynamoGenerationStore implements GenerationStore {
     }
   }
 
-  private failItems(task: TaskRef, current: TaskRecord, errorMessage: string, refund: number, now: string): TransactItem[] {
+  private failItems(task: TaskRef, current: TaskRecord, ending: { errorMessage: string; refund: number; cancelledAt: string | undefined }, now: string): TransactItem[] {
+    const { errorMessage, refund, cancelledAt } = ending;
     const items: TransactItem[] = [
       {
         Update: {
           TableName: this.db.tableName,
           Key: itemKeys.task(task.bookId, task.taskId),
-          UpdateExpression: 'SET #status = :failed, errorMessage = :message, creditsRefunded = :refund, updatedAt = :now REMOVE gsi2pk, gsi2sk',
+          UpdateExpression: `SET #status = :failed, errorMessage = :message, creditsRefunded = :refund, updatedAt = :now${cancelledAt ? ', cancelledAt = :cancelledAt' : ''} REMOVE gsi2pk, gsi2sk`,
           // Only one ending wins, and only if no step finished since the refund was counted.
           ConditionExpression:
             '#status IN (:pending, :processing) AND ((attribute_not_exists(doneSteps) AND :seen = :zero) OR size(doneSteps) = :seen)',
@@ -179,6 +180,7 @@ export class DynamoGenerationStore implements GenerationStore {
           ExpressionAttributeValues: {
             ':failed': 'failed', ':message': errorMessage, ':refund': refund, ':now': now, ':pending': 'pending', ':processing': 'processing',
             ':seen': current.stepsDone ?? 0, ':zero': 0,
+            ...(cancelledAt && { ':cancelledAt': cancelledAt }),
           },
         },
       },

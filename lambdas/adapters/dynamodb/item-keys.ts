@@ -8,7 +8,7 @@ export interface ItemKey {
  * The table's kinds of partition, by the prefix of their partition key. IAM grants name these prefixes
  * (dynamodb:LeadingKeys), so the builders below use them too and a renamed prefix moves both.
  */
-export const partitionPrefixes = { apiKey: 'KEY#', keyId: 'KEYID#', user: 'USER#', book: 'BOOK#', quota: 'QUOTA#' } as const;
+export const partitionPrefixes = { apiKey: 'KEY#', keyId: 'KEYID#', user: 'USER#', book: 'BOOK#', quota: 'QUOTA#', gate: 'GATE#' } as const;
 export type PartitionPrefix = (typeof partitionPrefixes)[keyof typeof partitionPrefixes];
 
 /** The activity index's one partition (gsi2pk): every task still pending or processing. */
@@ -38,10 +38,17 @@ export const itemKeys = {
   auditEventPrefix: 'EVENT#',
   outboxMail: (userId: string, createdAt: string, mailId: string): ItemKey => ({ pk: `${prefix.user}${userId}`, sk: `MAIL#${createdAt}#${mailId}` }),
   outboxMailPrefix: 'MAIL#',
+  /** The user's webhook signing secret (one per user). */
+  webhookSecret: (userId: string): ItemKey => ({ pk: `${prefix.user}${userId}`, sk: 'WEBHOOK#SECRET' }),
   /** Sparse index entry of a mail still to be sent, oldest first. */
   queuedMail: (createdAt: string) => ({ gsi2pk: mailQueuePartition, gsi2sk: createdAt }),
   /** A model's calls in one clock second (the offline provider's simulated quota). */
   quotaSecond: (name: string, epochSecond: number): ItemKey => ({ pk: `${prefix.quota}${name}`, sk: `S#${epochSecond}` }),
+  /** A model call waiting for its turn (core/model-turns.ts), in its model's partition. */
+  waitingTurn: (model: string, turnId: string): ItemKey => ({ pk: `${prefix.gate}${model}`, sk: `TURN#${turnId}` }),
+  waitingTurnPrefix: 'TURN#',
+  /** The model's keeper lease and throttle count. */
+  gateState: (model: string): ItemKey => ({ pk: `${prefix.gate}${model}`, sk: 'STATE' }),
   bookPartition: (bookId: string) => `${prefix.book}${bookId}`,
   ownerPartition: (userId: string) => `${prefix.user}${userId}`,
 };

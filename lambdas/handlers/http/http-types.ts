@@ -17,6 +17,8 @@ export interface ApiContext extends Context {
   requestId: string;
   principal?: Principal;
   rate?: RateInfo;
+  /** The UTC day's book window, when the response can tell it (a create): the RateLimit fields' `day` entry. */
+  dayRate?: RateInfo;
   body?: unknown;
 }
 

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { MiddlewareObj } from '@middy/core';
-import { AppError, httpStatusByCode, LimitExceededError, MethodNotAllowedError } from '../../../core/errors';
+import { AppError, DailyCapExceededError, httpStatusByCode, LimitExceededError, MethodNotAllowedError } from '../../../core/errors';
 import { MinuteLimitExceededError, type RateInfo } from '../../../core/minute-limit';
 import { REQUEST_ID_MAX } from '../../../core/schemas';
 import type { Logger } from '../../../ports/logger';
 import type { ApiContext, HttpEvent, HttpResponse, HttpResult } from '../http-types';
+import { rateLimitFields } from '../rate-limit-fields';
 
 export function requestIdOf(event: HttpEvent): string {
   // Surrounding white space is not part of an HTTP header value, and would not survive the trip back.
@@ -12,13 +13,23 @@ export function requestIdOf(event: HttpEvent): string {
   return sent !== undefined && sent.length >= 1 && sent.length <= REQUEST_ID_MAX ? sent : randomUUID();
 }
 
-function rateHeaders(rate: RateInfo | undefined): Record<string, string> {
+// x-ratelimit-* describe the minute window as before; the IETF fields add the day window where it is known.
+function rateHeaders(rate: RateInfo | undefined, dayRate?: RateInfo): Record<string, string> {
   if (!rate) return {};
   return {
     'x-ratelimit-limit': String(rate.limit),
     'x-ratelimit-remaining': String(rate.remaining),
     'x-ratelimit-reset': String(rate.resetSeconds),
+    ...rateLimitFields({ minute: rate, day: dayRate }),
   };
+}
+
+/** A daily cap refusal is itself the day window's state: nothing left until the day ends. */
+function dayRateOf(error: AppError, context: ApiContext): RateInfo | undefined {
+  if (error instanceof DailyCapExceededError && typeof error.meta?.limit === 'number') {
+    return { limit: error.meta.limit, remaining: 0, resetSeconds: error.retryAfterSeconds };
+  }
+  return context.dayRate;
 }
 
 function respond(context: ApiContext, statusCode: number, body: Record<string, unknown>, headers: Record<string, string> = {}): HttpResponse {
@@ -35,7 +46,7 @@ function respond(context: ApiContext, statusCode: number, body: Record<string, u
 }
 
 function errorHeaders(error: AppError, context: ApiContext): Record<string, string> {
-  const headers = rateHeaders(error instanceof MinuteLimitExceededError ? error.rate : context.rate);
+  const headers = rateHeaders(error instanceof MinuteLimitExceededError ? error.rate : context.rate, dayRateOf(error, context));
   if (error instanceof LimitExceededError) headers['retry-after'] = String(error.retryAfterSeconds);
   if (error instanceof MethodNotAllowedError) headers.allow = error.allowed.join(', ');
   return headers;
@@ -50,7 +61,7 @@ export function envelope(logger: Logger): MiddlewareObj<HttpEvent, HttpResponse,
     },
     after: (request) => {
       const result = request.response as unknown as HttpResult;
-      const headers = { ...rateHeaders(request.context.rate), ...result.headers };
+      const headers = { ...rateHeaders(request.context.rate, request.context.dayRate), ...result.headers };
       request.response = respond(request.context, result.statusCode, { ok: true, data: result.data }, headers);
     },
     onError: (request) => {

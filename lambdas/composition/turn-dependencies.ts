@@ -1,0 +1,52 @@
+import { SFNClient } from '../adapters/aws/sfn-client';
+import { DynamoTurnStore } from '../adapters/dynamodb/dynamo-turn-store';
+import { StepFunctionsTurnSignals } from '../adapters/sfn/step-functions-turn-signals';
+import { SqsKeeperStarter } from '../adapters/sqs/sqs-keeper-starter';
+import { ConfigError, type AppConfig } from '../contract/config';
+import type { EnqueueDeps, KeeperDeps } from '../core/model-turns';
+import { systemClock } from '../ports/clock';
+import type { KeeperStarter, TurnSignals, TurnStore } from '../ports/model-turns';
+import { dynamoClientFor, sqsClientFor } from './aws-clients';
+import { invocationDeadline } from './invocation-deadline';
+import { loggerFor } from './keyless-dependencies';
+import { metricsFor } from './metrics-for';
+import type { WorkflowOverrides } from './workflow-dependencies';
+
+/** What tests may swap besides the workflow's overrides: the sleep between turns, the signals, the starter. */
+export interface TurnOverrides extends WorkflowOverrides {
+  readonly sleep?: (ms: number) => Promise<void>;
+  readonly signals?: TurnSignals;
+  readonly keepers?: KeeperStarter;
+}
+
+const turnStore = (config: AppConfig, overrides: TurnOverrides): TurnStore =>
+  new DynamoTurnStore({ client: overrides.clients?.dynamodb ?? dynamoClientFor(config), tableName: config.tableName });
+
+function keepersFor(config: AppConfig, overrides: TurnOverrides): KeeperStarter {
+  if (overrides.keepers) return overrides.keepers;
+  if (!config.turns.keepersQueueUrl) throw new ConfigError('KEEPERS_QUEUE_URL is required where model calls wait for turns (MODEL_BUDGET).');
+  return new SqsKeeperStarter(overrides.clients?.sqs ?? sqsClientFor(config), config.turns.keepersQueueUrl);
+}
+
+/** AwaitTurn: the table and the keepers queue. */
+export function enqueueDependencies(config: AppConfig, overrides: TurnOverrides = {}): EnqueueDeps {
+  return {
+    store: turnStore(config, overrides),
+    keepers: keepersFor(config, overrides),
+    clock: overrides.clock ?? systemClock,
+    logger: loggerFor(config, overrides),
+    deadlineSeconds: config.turns.deadlineSeconds,
+  };
+}
+
+/** GrantTurns, less the keeper's name, which each invocation gives. */
+export function keeperDependencies(config: AppConfig, overrides: TurnOverrides = {}): Omit<KeeperDeps, 'keeperId'> {
+  const sfn = new SFNClient({ region: config.region, deadline: invocationDeadline, ...(config.endpoints.sfn ? { endpoint: config.endpoints.sfn } : {}) });
+  return {
+    ...enqueueDependencies(config, overrides),
+    signals: overrides.signals ?? new StepFunctionsTurnSignals(sfn),
+    metrics: overrides.metrics ?? metricsFor(config),
+    budget: config.turns.budget,
+    sleep: overrides.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
+  };
+}

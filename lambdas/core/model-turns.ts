@@ -1,0 +1,298 @@
+// Model turns: every call to a model with a budget (MODEL_BUDGET) first waits for a turn. Its task pauses on a
+// Step Functions task token (no transitions, no Lambda time while it waits); one keeper per model hands turns out
+// evenly spaced within the budget, to the user who has had the fewest turns lately, and slows down when the model
+// still answers "too many requests". A turn still waiting at its book's deadline fails the book.
+import { createHash } from 'node:crypto';
+import * as z from 'zod';
+import { BookDeadlinePassedError, InvalidJobError } from './generation-errors';
+import { modelKinds, type ModelKind, type ModelRates } from './model-rates';
+import type { Clock } from '../ports/clock';
+import type { Logger } from '../ports/logger';
+import type { Metrics } from '../ports/metrics';
+import type { KeeperStarter, TurnSignals, TurnStore, WaitingTurn } from '../ports/model-turns';
+import { describeIssues } from './zod-issues';
+
+/** What an AwaitTurn state sends: its task token, the model, whose book, and when the book's run started. */
+const turnRequestSchema = z.object({
+  taskToken: z.string().min(1).max(8192),
+  model: z.enum(modelKinds),
+  userId: z.string().min(1),
+  bookId: z.uuid(),
+  taskId: z.uuid(),
+  index: z.number().int().min(0).max(99).optional(),
+  startedAt: z.iso.datetime({ offset: true }),
+});
+
+export interface EnqueueDeps {
+  readonly store: TurnStore;
+  readonly keepers: KeeperStarter;
+  readonly clock: Clock;
+  readonly logger: Logger;
+  readonly deadlineSeconds: number;
+}
+
+const modelWords: Record<ModelKind, string> = { text: 'story', image: 'picture' };
+const capitalized = (model: ModelKind) => (model === 'text' ? 'Text' : 'Image');
+
+/** The plain reason a book gets when a turn did not come before its deadline. */
+export function deadlineReason(model: ModelKind, deadlineSeconds: number): string {
+  const minutes = Math.round(deadlineSeconds / 60);
+  const waited = deadlineSeconds < 120 ? `${deadlineSeconds} seconds` : `${minutes} minutes`;
+  return `The ${modelWords[model]} model stayed too busy: the book waited ${waited} for its turn`;
+}
+
+/** AwaitTurn: the call joins its model's waiting turns, and a keeper is started unless one runs. */
+export async function enqueueTurn(deps: EnqueueDeps, input: unknown): Promise<{ turnId: string }> {
+  const parsed = turnRequestSchema.safeParse(input);
+  if (!parsed.success) throw new InvalidJobError(`Invalid turn request: ${describeIssues(parsed.error)}`);
+  const request = parsed.data;
+  const now = deps.clock.now();
+  const deadlineAt = new Date(new Date(request.startedAt).getTime() + deps.deadlineSeconds * 1000);
+  if (deadlineAt <= now) throw new BookDeadlinePassedError(deadlineReason(request.model, deps.deadlineSeconds));
+  const turn: WaitingTurn = {
+    turnId: createHash('sha256').update(request.taskToken).digest('hex').slice(0, 32),
+    model: request.model,
+    userId: request.userId,
+    bookId: request.bookId,
+    taskId: request.taskId,
+    ...(request.index !== undefined && { index: request.index }),
+    token: request.taskToken,
+    enqueuedAt: now.toISOString(),
+    deadlineAt: deadlineAt.toISOString(),
+  };
+  await deps.store.addTurn(turn);
+  // Read after the write: a keeper that is letting go re-reads the turns after its release, so none is stranded.
+  const gate = await deps.store.readGate(request.model);
+  if (!gate.leaseUntil || gate.leaseUntil <= now.getTime()) await deps.keepers.start(request.model);
+  return { turnId: turn.turnId };
+}
+
+/** Turns each user had lately: the policy serves whoever had the fewest. */
+export class RecentTurns {
+  private readonly grants: Array<{ userId: string; atMs: number }> = [];
+  constructor(private readonly windowMs: number) {}
+
+  add(userId: string, atMs: number): void {
+    this.grants.push({ userId, atMs });
+  }
+
+  countFor(userId: string, nowMs: number): number {
+    while (this.grants.length > 0 && this.grants[0]!.atMs <= nowMs - this.windowMs) this.grants.shift();
+    return this.grants.filter((grant) => grant.userId === userId).length;
+  }
+}
+
+const byAge = (a: WaitingTurn, b: WaitingTurn) =>
+  a.enqueuedAt.localeCompare(b.enqueuedAt) || a.bookId.localeCompare(b.bookId) || (a.index ?? -1) - (b.index ?? -1);
+
+/**
+ * The fairness policy: the next turn goes to the waiting user with the fewest turns of this model in the last
+ * minute (ties: whose oldest turn waited longest), and within a user to the oldest turn. Two users who both wait
+ * alternate; one who arrives while another has a burst waiting is served next, not after the burst.
+ */
+export function nextTurn(waiting: readonly WaitingTurn[], recent: RecentTurns, nowMs: number): WaitingTurn | undefined {
+  const oldestByUser = new Map<string, WaitingTurn>();
+  for (const turn of waiting) {
+    const oldest = oldestByUser.get(turn.userId);
+    if (!oldest || byAge(turn, oldest) < 0) oldestByUser.set(turn.userId, turn);
+  }
+  let best: { turn: WaitingTurn; served: number } | undefined;
+  for (const turn of oldestByUser.values()) {
+    const served = recent.countFor(turn.userId, nowMs);
+    if (!best || served < best.served || (served === best.served && byAge(turn, best.turn) < 0)) best = { turn, served };
+  }
+  return best?.turn;
+}
+
+/**
+ * Gives at most `rate` turns in each clock second, as quotas count calls (the calls of one second's turns start
+ * together, so their small delays keep them in that second), and backs off: each second with new throttling answers
+ * multiplies the pace by 0.8 (never below a quarter of the budget), each quiet second wins back 10 % of the budget.
+ */
+export class TurnPacer {
+  private factor = 1;
+  private throttlesSeen: number | undefined;
+  private lastAdjustMs: number;
+  private second = -1;
+  private givenThisSecond = 0;
+
+  constructor(private readonly perSecond: number, nowMs: number) {
+    this.lastAdjustMs = nowMs;
+  }
+
+  /** The pace as a share of the budget (1 = the full budget). */
+  get pace(): number {
+    return this.factor;
+  }
+
+  observeThrottles(total: number, nowMs: number): void {
+    const fresh = this.throttlesSeen !== undefined && total > this.throttlesSeen;
+    this.throttlesSeen = total;
+    if (nowMs - this.lastAdjustMs < 1000) return;
+    this.factor = fresh ? Math.max(0.25, this.factor * 0.8) : Math.min(1, this.factor + 0.1);
+    this.lastAdjustMs = nowMs;
+  }
+
+  private allowance(): number {
+    return Math.max(1, Math.floor(this.perSecond * this.factor));
+  }
+
+  /** Milliseconds until the next turn may go (0: now). */
+  waitMs(nowMs: number): number {
+    const second = Math.floor(nowMs / 1000);
+    if (second !== this.second || this.givenThisSecond < this.allowance()) return 0;
+    return (second + 1) * 1000 - nowMs;
+  }
+
+  take(nowMs: number): void {
+    const second = Math.floor(nowMs / 1000);
+    if (second !== this.second) {
+      this.second = second;
+      this.givenThisSecond = 0;
+    }
+    this.givenThisSecond += 1;
+  }
+}
+
+export interface KeeperDeps {
+  readonly store: TurnStore;
+  readonly signals: TurnSignals;
+  readonly keepers: KeeperStarter;
+  readonly clock: Clock;
+  readonly logger: Logger;
+  readonly metrics: Metrics;
+  readonly budget: ModelRates;
+  readonly deadlineSeconds: number;
+  /** This keeper's name in the lease (the invocation's id). */
+  readonly keeperId: string;
+  readonly sleep: (ms: number) => Promise<void>;
+}
+
+export interface KeeperOptions {
+  /** Time left in this invocation; the keeper hands over to a fresh one before it runs out. */
+  readonly timeLeftMs: () => number;
+  /** How long the keeper stays with nothing waiting before it lets go. */
+  readonly idleMs?: number;
+  /** How often it reads the waiting turns. */
+  readonly listEveryMs?: number;
+}
+
+export interface KeeperOutcome {
+  readonly model: ModelKind;
+  /** False when another keeper held the lease, or the model has no budget. */
+  readonly kept: boolean;
+  readonly granted: number;
+  readonly expired: number;
+  /** Whether turns still waited when this keeper stopped (a fresh keeper was started for them). */
+  readonly handedOver: boolean;
+  /** Its reads of the table, for what keeping costs: gate items read, and waiting turns listed (items). */
+  readonly gateReads: number;
+  readonly turnsListed: number;
+}
+
+const LEASE_MS = 30_000;
+const RENEW_EVERY_MS = 5_000;
+const HANDOVER_MS = 10_000;
+
+/** GrantTurns: one keeper per model at a time (a lease); it runs while turns wait, then lets go. */
+export async function keepTurns(deps: KeeperDeps, model: ModelKind, options: KeeperOptions): Promise<KeeperOutcome> {
+  const perSecond = deps.budget[model];
+  const nowMs = () => deps.clock.now().getTime();
+  const outcome = { model, kept: false, granted: 0, expired: 0, handedOver: false, gateReads: 0, turnsListed: 0 };
+  const listTurns = async () => {
+    const turns = await deps.store.listTurns(model);
+    outcome.turnsListed += turns.length;
+    return turns;
+  };
+  if (perSecond === undefined) return outcome;
+  if (!(await deps.store.takeLease(model, deps.keeperId, nowMs() + LEASE_MS, nowMs()))) return outcome;
+  outcome.kept = true;
+  const idleMs = options.idleMs ?? 3_000;
+  const listEveryMs = options.listEveryMs ?? 250;
+  const name = capitalized(model);
+  const pacer = new TurnPacer(perSecond, nowMs());
+  const recent = new RecentTurns(60_000);
+  let waiting: WaitingTurn[] = [];
+  let listedAtMs = -Infinity;
+  let renewedAtMs = nowMs();
+  let idleSinceMs: number | undefined;
+  let reportedAtMs = -Infinity;
+
+  for (;;) {
+    const now = nowMs();
+    if (options.timeLeftMs() < HANDOVER_MS) {
+      outcome.handedOver = true;
+      break;
+    }
+    // With a backlog a second's worth deep, new arrivals are read once a second: the turns in hand go first anyway.
+    const backlogged = waiting.length > 2 * perSecond;
+    if (now - listedAtMs >= (backlogged ? Math.max(listEveryMs, 1000) : listEveryMs)) {
+      const gate = await deps.store.readGate(model);
+      outcome.gateReads += 1;
+      if (gate.keeper !== deps.keeperId) break;
+      pacer.observeThrottles(gate.throttles, now);
+      waiting = await listTurns();
+      listedAtMs = now;
+      outcome.expired += await expireLate(deps, model, waiting, now);
+      waiting = waiting.filter((turn) => Date.parse(turn.deadlineAt) > now);
+      if (now - reportedAtMs >= 1000) {
+        reportedAtMs = now;
+        deps.metrics.count(`${name}TurnsWaiting`, waiting.length);
+        const headroom = Math.min(...waiting.map((turn) => Date.parse(turn.deadlineAt) - now));
+        if (waiting.length > 0) deps.metrics.count(`${name}DeadlineHeadroomSeconds`, Math.round(headroom / 1000));
+      }
+    }
+    if (now - renewedAtMs >= RENEW_EVERY_MS) {
+      if (!(await deps.store.takeLease(model, deps.keeperId, now + LEASE_MS, now))) break;
+      renewedAtMs = now;
+    }
+    if (waiting.length === 0) {
+      idleSinceMs ??= now;
+      if (now - idleSinceMs < idleMs) {
+        await deps.sleep(listEveryMs);
+        continue;
+      }
+      await deps.store.releaseLease(model, deps.keeperId);
+      // A turn added while the lease still looked held started no keeper: this one carries on for it.
+      if ((await listTurns()).length === 0) return outcome;
+      if (!(await deps.store.takeLease(model, deps.keeperId, nowMs() + LEASE_MS, nowMs()))) return outcome;
+      listedAtMs = -Infinity;
+      idleSinceMs = undefined;
+      continue;
+    }
+    idleSinceMs = undefined;
+    const waitMs = pacer.waitMs(now);
+    if (waitMs > 0) {
+      await deps.sleep(Math.min(waitMs, Math.max(1, listedAtMs + listEveryMs - now)));
+      continue;
+    }
+    const turn = nextTurn(waiting, recent, now);
+    if (!turn) continue;
+    waiting = waiting.filter((other) => other.turnId !== turn.turnId);
+    const waitedMs = now - Date.parse(turn.enqueuedAt);
+    const answer = await deps.signals.grant(turn.token, { waitedMs });
+    await deps.store.removeTurn(model, turn.turnId);
+    if (answer === 'gone') continue;
+    pacer.take(now);
+    recent.add(turn.userId, now);
+    outcome.granted += 1;
+    deps.metrics.count(`${name}TurnsGranted`);
+    deps.metrics.count(`${name}TurnWaitMs`, waitedMs);
+  }
+  await deps.store.releaseLease(model, deps.keeperId);
+  if (outcome.handedOver && (await listTurns()).length > 0) await deps.keepers.start(model);
+  return outcome;
+}
+
+/** Refuses the turns whose book's deadline passed: each of those books fails with a plain reason. */
+async function expireLate(deps: KeeperDeps, model: ModelKind, waiting: readonly WaitingTurn[], now: number): Promise<number> {
+  let expired = 0;
+  for (const turn of waiting.filter((t) => Date.parse(t.deadlineAt) <= now)) {
+    await deps.signals.refuse(turn.token, BookDeadlinePassedError.errorName, `${deadlineReason(model, deps.deadlineSeconds)}.`);
+    await deps.store.removeTurn(model, turn.turnId);
+    deps.logger.warn('turn refused at the book deadline', { model, bookId: turn.bookId, taskId: turn.taskId, index: turn.index ?? null });
+    deps.metrics.count(`${capitalized(model)}TurnsExpired`);
+    expired += 1;
+  }
+  return expired;
+}

@@ -1,0 +1,34 @@
+import middy from '@middy/core';
+import { listStories, type ListStoriesDeps } from '../../core/story-library';
+import type { AbuseGuard } from '../../core/abuse-guard';
+import type { KeyStore } from '../../ports/key-store';
+import type { Logger } from '../../ports/logger';
+import { authenticateKey } from './middleware/authenticate-key';
+import { envelope } from './middleware/envelope';
+import { watchKeyUse } from './middleware/watch-key-use';
+import { withRequestLogContext } from './request-log-context';
+import type { ApiContext, HttpEvent, HttpHandler, HttpResponse, HttpResult } from './http-types';
+
+export interface ListStoriesHttpDeps extends ListStoriesDeps {
+  readonly keys: KeyStore;
+  readonly guard: AbuseGuard;
+  readonly logger: Logger;
+}
+
+// GET /v1/stories: key → where it is used from → (in the use case) the read limit, the query, one page of the library.
+export function listStoriesHandler(deps: ListStoriesHttpDeps): HttpHandler {
+  const handle = async (event: HttpEvent, context: ApiContext): Promise<HttpResult> => {
+    const page = await listStories(deps, {
+      principal: context.principal!,
+      query: event.queryStringParameters ?? {},
+      onRate: (rate) => (context.rate = rate),
+    });
+    return { statusCode: 200, data: page };
+  };
+  const chain = middy<HttpEvent, HttpResponse, Error, ApiContext>()
+    .use(envelope(deps.logger))
+    .use(authenticateKey(deps.keys))
+    .use(watchKeyUse(deps.guard, deps.clock))
+    .handler(handle as never) as unknown as HttpHandler;
+  return withRequestLogContext(deps.logger, chain);
+}

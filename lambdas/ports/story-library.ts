@@ -1,0 +1,39 @@
+import type { BookRecord, TaskRecord } from '../core/records';
+import type { StorySource } from '../core/library-schemas';
+import type { StoryStatus } from '../core/schemas';
+
+/** Where a page of the library ends: the last book it covered, in the owner index's order. */
+export interface LibraryPosition {
+  readonly createdAt: string;
+  readonly bookId: string;
+}
+
+/** Every filter the library knows; a new one (e.g. test-mode books) is added here and in the adapter's one query. */
+export interface LibraryFilters {
+  readonly source?: StorySource | undefined;
+  readonly status?: StoryStatus | undefined;
+}
+
+export interface LibraryPageQuery {
+  readonly userId: string;
+  readonly limit: number;
+  readonly after?: LibraryPosition | undefined;
+  readonly filters: LibraryFilters;
+}
+
+export interface LibraryBook {
+  readonly book: BookRecord;
+  /** The book's latest task; absent when none exists yet (status `unknown`). */
+  readonly task?: TaskRecord | undefined;
+}
+
+export interface LibraryBooks {
+  readonly books: readonly LibraryBook[];
+  /** Present while the owner index may hold more books after this page. */
+  readonly next?: LibraryPosition | undefined;
+}
+
+export interface StoryLibrary {
+  /** One page of the owner's books, newest first: at most `limit`, possibly fewer when filters drop some. */
+  listBooks(query: LibraryPageQuery): Promise<LibraryBooks>;
+}

@@ -1,0 +1,34 @@
+// Webhook deliveries as the generation steps hand them over, and as the delivery queue carries them.
+
+/** One delivery of one event to one URL; the body is fixed when the event happens, the signature at each attempt. */
+export interface WebhookDelivery {
+  /** The `webhook-id`: the same for every attempt and every re-emission of the same fact. */
+  readonly eventId: string;
+  readonly userId: string;
+  readonly bookId: string;
+  readonly url: string;
+  /** The JSON payload, exactly as it is signed and sent. */
+  readonly body: string;
+}
+
+/** A delivery in the queue: the attempts made so far and when the next one is due. */
+export interface QueuedDelivery extends WebhookDelivery {
+  readonly attempt: number;
+  readonly firstAttemptAt?: string | undefined;
+  /** Before this time a received message is only put back (SQS delays at most 15 minutes at once). */
+  readonly notBefore?: string | undefined;
+  readonly lastError?: string | undefined;
+}
+
+/** Where the generation steps put events (the deliveries queue on AWS and on the local stack). */
+export interface WebhookEvents {
+  publish(delivery: WebhookDelivery): Promise<void>;
+}
+
+/** The delivery function's side of the queue. */
+export interface WebhookRetryQueue {
+  /** Sends the delivery back to the queue, to be received again after `delaySeconds` (at most 900). */
+  later(delivery: QueuedDelivery, delaySeconds: number): Promise<void>;
+  /** Gives up: the delivery goes to the dead-letter queue (an alarm watches it). */
+  deadLetter(delivery: QueuedDelivery): Promise<void>;
+}

@@ -1,0 +1,202 @@
+// The turn keeper and AwaitTurn's core over the real table (DynamoDB Local), with a clock that moves only when the
+// keeper sleeps, and the task tokens' answers recorded where Step Functions would take them.
+import { describe, expect, it } from 'vitest';
+import { DynamoTurnStore } from '../../lambdas/adapters/dynamodb/dynamo-turn-store';
+import { dynamoClientFor } from '../../lambdas/composition/aws-clients';
+import { parseConfig } from '../../lambdas/contract/config';
+import { BookDeadlinePassedError } from '../../lambdas/core/generation-errors';
+import { enqueueTurn, keepTurns, nextTurn, RecentTurns, TurnPacer, type KeeperDeps } from '../../lambdas/core/model-turns';
+import type { ModelKind } from '../../lambdas/core/model-rates';
+import { silentLogger } from '../../lambdas/ports/logger';
+import { noMetrics } from '../../lambdas/ports/metrics';
+import type { WaitingTurn } from '../../lambdas/ports/model-turns';
+import { createTestResources } from '../support/test-resources';
+
+/** A table of its own per test: the gate partitions (one per model kind) would carry one test's lease into the next. */
+async function newStore(): Promise<DynamoTurnStore> {
+  const config = parseConfig((await createTestResources('model-turns')).env);
+  return new DynamoTurnStore({ client: dynamoClientFor(config), tableName: config.tableName });
+}
+
+const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+const start = Date.UTC(2026, 10, 24, 9, 0, 0);
+
+let models = 0;
+const freshModel = (): ModelKind => (['image', 'text'] as const)[models++ % 2]!;
+
+async function harness(budget: { image?: number; text?: number }) {
+  let now = start;
+  const granted: Array<{ token: string; at: number }> = [];
+  const refused: Array<{ token: string; error: string; cause: string }> = [];
+  const started: ModelKind[] = [];
+  const gone = new Set<string>();
+  const store = await newStore();
+  const clock = { now: () => new Date(now) };
+  const deps: KeeperDeps = {
+    store,
+    clock,
+    logger: silentLogger,
+    metrics: noMetrics,
+    budget,
+    deadlineSeconds: 60,
+    keeperId: 'keeper-1',
+    keepers: { start: async (model) => void started.push(model) },
+    signals: {
+      grant: async (token) => {
+        if (gone.has(token)) return 'gone';
+        granted.push({ token, at: now });
+        return 'granted';
+      },
+      refuse: async (token, error, cause) => {
+        refused.push({ token, error, cause });
+        return 'refused';
+      },
+    },
+    sleep: async (ms) => void (now += ms),
+  };
+  const enqueue = (model: ModelKind, userId: string, token: string, startedAt = new Date(now).toISOString()) =>
+    enqueueTurn({ store, keepers: deps.keepers, clock, logger: silentLogger, deadlineSeconds: 60 }, { taskToken: token, model, userId, bookId: uuid(1), taskId: uuid(2), index: 1, startedAt });
+  return { deps, store, granted, refused, started, gone, enqueue, advance: (ms: number) => (now += ms), now: () => now };
+}
+
+describe('AwaitTurn: a call joins its model\'s turns, and a keeper is started unless one holds the lease', () => {
+  it('writes the turn once per task token, and starts a keeper', async () => {
+    const model = freshModel();
+    const h = await harness({ [model]: 4 });
+    await h.enqueue(model, 'user-a', 'token-1');
+    await h.enqueue(model, 'user-a', 'token-1');
+    expect((await h.store.listTurns(model)).map((turn) => turn.token)).toEqual(['token-1']);
+    expect(h.started).toEqual([model, model]);
+  });
+
+  it('starts none while a keeper holds the lease', async () => {
+    const model = freshModel();
+    const h = await harness({ [model]: 4 });
+    await h.store.takeLease(model, 'someone', h.now() + 30_000, h.now());
+    await h.enqueue(model, 'user-a', 'token-2');
+    expect(h.started).toEqual([]);
+  });
+
+  it('refuses a call whose book is past its deadline already', async () => {
+    const model = freshModel();
+    const h = await harness({ [model]: 4 });
+    await expect(h.enqueue(model, 'user-a', 'token-3', new Date(h.now() - 61_000).toISOString())).rejects.toThrow(BookDeadlinePassedError);
+  });
+});
+
+describe('the keeper gives at most the budget in any clock second, and stops when nothing waits', () => {
+  it('12 turns at 4 a second go in 3 seconds, 4 in each', async () => {
+    const model = freshModel();
+    const h = await harness({ [model]: 4 });
+    for (let i = 0; i < 12; i++) await h.enqueue(model, 'user-a', `burst-${model}-${i}`);
+    const outcome = await keepTurns(h.deps, model, { timeLeftMs: () => 60_000 });
+    expect(outcome).toMatchObject({ kept: true, granted: 12, expired: 0, handedOver: false });
+    const perSecond = new Map<number, number>();
+    for (const grant of h.granted) perSecond.set(Math.floor(grant.at / 1000), (perSecond.get(Math.floor(grant.at / 1000)) ?? 0) + 1);
+    expect([...perSecond.values()]).toEqual([4, 4, 4]);
+    expect(await h.store.listTurns(model)).toEqual([]);
+    expect((await h.store.readGate(model)).keeper).toBeUndefined();
+  });
+
+  it('a second keeper finds the lease held and leaves at once', async () => {
+    const model = freshModel();
+    const h = await harness({ [model]: 4 });
+    await h.store.takeLease(model, 'other-keeper', h.now() + 30_000, h.now());
+    expect(await keepTurns(h.deps, model, { timeLeftMs: () => 60_000 })).toMatchObject({ kept: false, granted: 0 });
+  });
+
+  it('hands over to a fresh keeper before its invocation runs out, turns still waiting', async () => {
+    const model = freshModel();
+    const h = await harness({ [model]: 1 });
+    for (let i = 0; i < 30; i++) await h.enqueue(model, 'user-a', `long-${model}-${i}`);
+    h.started.length = 0;
+    const deadline = h.now() + 20_000;
+    const outcome = await keepTurns(h.deps, model, { timeLeftMs: () => deadline - h.now() });
+    expect(outcome.handedOver).toBe(true);
+    expect(outcome.granted).toBeGreaterThan(5);
+    expect(outcome.granted).toBeLessThan(30);
+    expect(h.started).toEqual([model]);
+  });
+
+  it('a turn whose task ended (its run was stopped) is dropped without using the second', async () => {
+    const model = freshModel();
+    const h = await harness({ [model]: 1 });
+    await h.enqueue(model, 'user-a', 'stopped-run');
+    await h.enqueue(model, 'user-a', 'live-run');
+    h.gone.add('stopped-run');
+    await keepTurns(h.deps, model, { timeLeftMs: () => 60_000 });
+    expect(h.granted.map((grant) => grant.token)).toEqual(['live-run']);
+    expect(h.granted[0]!.at - start).toBeLessThan(1000);
+  });
+});
+
+describe('a turn still waiting at its book\'s deadline is refused with a plain reason', () => {
+  it('refuses it as BookDeadlinePassedError and removes it', async () => {
+    const model = freshModel();
+    const h = await harness({ [model]: 1 });
+    await h.enqueue(model, 'user-a', 'late', new Date(h.now() - 59_500).toISOString());
+    h.advance(1000);
+    const outcome = await keepTurns(h.deps, model, { timeLeftMs: () => 60_000 });
+    expect(outcome).toMatchObject({ expired: 1, granted: 0 });
+    expect(h.refused).toEqual([{ token: 'late', error: 'BookDeadlinePassedError', cause: `The ${model === 'image' ? 'picture' : 'story'} model stayed too busy: the book waited 60 seconds for its turn.` }]);
+    expect(await h.store.listTurns(model)).toEqual([]);
+  });
+});
+
+const turn = (userId: string, enqueuedAt: string, index = 1): WaitingTurn => ({
+  turnId: `${userId}-${enqueuedAt}-${index}`, model: 'image', userId, bookId: uuid(1), taskId: uuid(2), index, token: `${userId}-${index}`, enqueuedAt, deadlineAt: '2026-11-24T10:00:00.000Z',
+});
+
+describe('fairness: the next turn goes to the waiting user with the fewest turns in the last minute', () => {
+  it('a user who arrives while another has a burst waiting is served next', () => {
+    const recent = new RecentTurns(60_000);
+    for (let i = 0; i < 10; i++) recent.add('burst', start + i * 100);
+    const waiting = [turn('burst', '2026-11-24T09:00:00.000Z'), turn('burst', '2026-11-24T09:00:00.100Z', 2), turn('late', '2026-11-24T09:00:05.000Z')];
+    expect(nextTurn(waiting, recent, start + 5000)?.userId).toBe('late');
+  });
+
+  it('two users who both wait alternate; within a user the oldest turn goes first', () => {
+    const recent = new RecentTurns(60_000);
+    let waiting = [turn('a', '2026-11-24T09:00:00.000Z', 1), turn('a', '2026-11-24T09:00:00.001Z', 2), turn('b', '2026-11-24T09:00:00.002Z', 1), turn('b', '2026-11-24T09:00:00.003Z', 2)];
+    const order: string[] = [];
+    for (let i = 0; i < 4; i++) {
+      const next = nextTurn(waiting, recent, start + i)!;
+      order.push(`${next.userId}${next.index}`);
+      recent.add(next.userId, start + i);
+      waiting = waiting.filter((other) => other !== next);
+    }
+    expect(order).toEqual(['a1', 'b1', 'a2', 'b2']);
+  });
+
+  it('turns older than the minute no longer count against a user', () => {
+    const recent = new RecentTurns(60_000);
+    recent.add('a', start);
+    expect(recent.countFor('a', start + 59_999)).toBe(1);
+    expect(recent.countFor('a', start + 60_000)).toBe(0);
+  });
+});
+
+describe('back-off: throttling answers that got through slow the pace, quiet seconds win it back', () => {
+  it('each second with new throttles takes 20 %, down to a quarter; each quiet second gives back a tenth', () => {
+    const pacer = new TurnPacer(10, start);
+    pacer.observeThrottles(0, start);
+    for (let s = 1; s <= 10; s++) pacer.observeThrottles(s, start + s * 1000);
+    expect(pacer.pace).toBe(0.25);
+    for (let s = 11; s <= 13; s++) pacer.observeThrottles(10, start + s * 1000);
+    expect(pacer.pace).toBeCloseTo(0.55);
+  });
+
+  it('at a slower pace it gives fewer turns in a second', () => {
+    const pacer = new TurnPacer(10, start);
+    pacer.observeThrottles(0, start);
+    pacer.observeThrottles(1, start + 1000);
+    pacer.observeThrottles(2, start + 2000);
+    let given = 0;
+    const second = start + 2000;
+    while (pacer.waitMs(second) === 0) {
+      pacer.take(second);
+      given += 1;
+    }
+    expect(given).toBe(6);
+  });
+});
