@@ -1,7 +1,7 @@
 // Issue 15's scenario: many books at once against a model quota (the offline provider's PROVIDER_QUOTA), on the
 // deployed bundles, with model turns (MODEL_BUDGET the size of the quota) or without them (calls straight to the
 // model, retried on throttling). It reports how many books complete, the wall time over what the quota allows at
-// best, and what the waiting costs per book.
+// best, and what the waiting costs per book. One book goes first to warm the functions; the burst is what is timed.
 import { unitPrices } from '../lib/unit-prices';
 import { startBenchStack } from './bench-stack';
 
@@ -67,6 +67,17 @@ export async function measureQuotaBurst(options: { books: number; pagesPerBook: 
     const { apiKey } = await stack.admin.createKey(userId);
     const headers = { 'content-type': 'application/json', 'x-api-key': apiKey };
     const body = { storyIdea: 'A brave little lighthouse keeper named Ada who befriends a whale', ageRange: '4-7', style: 'watercolor', pageCount: options.pagesPerBook, tone: 'adventurous', language: 'english' };
+    // A service that has been running: one book first, so the burst meets warm functions (it still scales out).
+    const warmUp = await fetch(`${stack.baseUrl}/v1/stories`, { method: 'POST', headers, body: JSON.stringify({ ...body, pageCount: 5 }) });
+    const { bookId: warmBookId } = ((await warmUp.json()) as { data: { bookId: string } }).data;
+    for (let status = ''; status !== 'completed' && status !== 'failed';) {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      status = ((await (await fetch(`${stack.baseUrl}/v1/stories/${warmBookId}`, { headers })).json()) as { data: { status: string } }).data.status;
+    }
+    // Its keeper stops 3 s after the last turn and logs what it read: counted out of the burst's figures.
+    if (options.turns) await new Promise((resolve) => setTimeout(resolve, 4000));
+    Object.assign(seconds, { awaitTurn: 0, grantTurns: 0 });
+    Object.assign(keepers, { gateReads: 0, turnsListed: 0 });
     const started = performance.now();
     const created = await Promise.all(Array.from({ length: options.books }, async () => {
       const answer = await fetch(`${stack.baseUrl}/v1/stories`, { method: 'POST', headers, body: JSON.stringify(body) });

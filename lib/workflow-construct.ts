@@ -465,7 +465,12 @@ export class WorkflowConstruct extends Construct {
     const waitForTurn = new LambdaInvoke(this, turnState, {
       lambdaFunction: this.awaitTurnFn,
       integrationPattern: IntegrationPattern.WAIT_FOR_TASK_TOKEN,
-      payload: TaskInput.fromObject({ taskToken: JsonPath.taskToken, model: kind, ...turnFields, startedAt: JsonPath.stringAt('$$.Execution.StartTime') }),
+      payload: TaskInput.fromObject({
+        taskToken: JsonPath.taskToken, model: kind, ...turnFields,
+        startedAt: JsonPath.stringAt('$$.Execution.StartTime'),
+        // A test-mode book's input says `livemode: false`: its turn is answered at once (it uses the offline models).
+        execution: JsonPath.objectAt('$$.Execution.Input'),
+      }),
       resultPath: JsonPath.DISCARD,
       // The keeper refuses a turn at the book's deadline; this only ends a wait that nothing answers.
       taskTimeout: Timeout.duration(this.bookDeadline.plus(Duration.minutes(1))),
@@ -515,9 +520,11 @@ export class WorkflowConstruct extends Construct {
       reason: 'A message only starts a turn keeper; a lost one is made up for by the keeper\'s one-minute schedule, so there is nothing to keep in a dead-letter queue.',
     });
     const environment = { MODEL_BUDGET: budget, BOOK_DEADLINE_SECONDS: String(this.bookDeadline.toSeconds()), KEEPERS_QUEUE_URL: keepers.queueUrl };
-    const awaitTurn = this.serviceFunction('awaitTurn', { timeout: Duration.seconds(15), memorySize: 512 }, environment);
+    const awaitTurn = this.serviceFunction('awaitTurn', { timeout: Duration.seconds(30), memorySize: 512 }, environment);
     awaitTurn.allowTable(this.props.table, { partitions: ['GATE#'] }, 'PutItem', 'GetItem');
     awaitTurn.allowSendMessage(keepers);
+    // By name, not by reference: the state machine refers to this function already.
+    awaitTurn.addToRolePolicy(new PolicyStatement({ actions: ['states:SendTaskSuccess'], resources: [generationStateMachineArn(this, this.props.stage)] }));
     for (const name of modelStepNames()) {
       this.steps[name].addEnvironment('MODEL_BUDGET', budget);
       this.steps[name].allowTable(this.props.table, { partitions: ['GATE#'] }, 'UpdateItem');

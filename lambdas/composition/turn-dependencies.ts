@@ -28,11 +28,18 @@ function keepersFor(config: AppConfig, overrides: TurnOverrides): KeeperStarter 
   return new SqsKeeperStarter(overrides.clients?.sqs ?? sqsClientFor(config), config.turns.keepersQueueUrl);
 }
 
-/** AwaitTurn: the table and the keepers queue. */
+function signalsFor(config: AppConfig, overrides: TurnOverrides): TurnSignals {
+  if (overrides.signals) return overrides.signals;
+  const sfn = new SFNClient({ region: config.region, deadline: invocationDeadline, ...(config.endpoints.sfn ? { endpoint: config.endpoints.sfn } : {}) });
+  return new StepFunctionsTurnSignals(sfn);
+}
+
+/** AwaitTurn: the table, the keepers queue, and Step Functions (a test-mode book's turn is answered at once). */
 export function enqueueDependencies(config: AppConfig, overrides: TurnOverrides = {}): EnqueueDeps {
   return {
     store: turnStore(config, overrides),
     keepers: keepersFor(config, overrides),
+    signals: signalsFor(config, overrides),
     clock: overrides.clock ?? systemClock,
     logger: loggerFor(config, overrides),
     deadlineSeconds: config.turns.deadlineSeconds,
@@ -41,10 +48,8 @@ export function enqueueDependencies(config: AppConfig, overrides: TurnOverrides 
 
 /** GrantTurns, less the keeper's name, which each invocation gives. */
 export function keeperDependencies(config: AppConfig, overrides: TurnOverrides = {}): Omit<KeeperDeps, 'keeperId'> {
-  const sfn = new SFNClient({ region: config.region, deadline: invocationDeadline, ...(config.endpoints.sfn ? { endpoint: config.endpoints.sfn } : {}) });
   return {
     ...enqueueDependencies(config, overrides),
-    signals: overrides.signals ?? new StepFunctionsTurnSignals(sfn),
     metrics: overrides.metrics ?? metricsFor(config),
     budget: config.turns.budget,
     sleep: overrides.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),

@@ -21,11 +21,15 @@ const turnRequestSchema = z.object({
   taskId: z.uuid(),
   index: z.number().int().min(0).max(99).optional(),
   startedAt: z.iso.datetime({ offset: true }),
+  /** The run's input (`$$.Execution.Input`): a test-mode book's says `livemode: false`. */
+  execution: z.object({ livemode: z.boolean().optional() }).optional(),
 });
 
 export interface EnqueueDeps {
   readonly store: TurnStore;
   readonly keepers: KeeperStarter;
+  /** Answers a test-mode book's turn at once: the offline models it uses have no quota to share. */
+  readonly signals: TurnSignals;
   readonly clock: Clock;
   readonly logger: Logger;
   readonly deadlineSeconds: number;
@@ -46,6 +50,10 @@ export async function enqueueTurn(deps: EnqueueDeps, input: unknown): Promise<{ 
   const parsed = turnRequestSchema.safeParse(input);
   if (!parsed.success) throw new InvalidJobError(`Invalid turn request: ${describeIssues(parsed.error)}`);
   const request = parsed.data;
+  if (request.execution?.livemode === false) {
+    await deps.signals.grant(request.taskToken, { waitedMs: 0, testMode: true });
+    return { turnId: 'test-mode' };
+  }
   const now = deps.clock.now();
   const deadlineAt = new Date(new Date(request.startedAt).getTime() + deps.deadlineSeconds * 1000);
   if (deadlineAt <= now) throw new BookDeadlinePassedError(deadlineReason(request.model, deps.deadlineSeconds));
@@ -107,7 +115,8 @@ export function nextTurn(waiting: readonly WaitingTurn[], recent: RecentTurns, n
 /**
  * Gives at most `rate` turns in each clock second, as quotas count calls (the calls of one second's turns start
  * together, so their small delays keep them in that second), and backs off: each second with new throttling answers
- * multiplies the pace by 0.8 (never below a quarter of the budget), each quiet second wins back 10 % of the budget.
+ * multiplies the pace by 0.85 (never below a quarter of the budget), each quiet second wins back 10 % of the budget.
+ * A pace below the budget gives a share of a turn a second, carried over (3.4 a second gives 3, 3, 4, 3, 4, …).
  */
 export class TurnPacer {
   private factor = 1;
@@ -115,6 +124,8 @@ export class TurnPacer {
   private lastAdjustMs: number;
   private second = -1;
   private givenThisSecond = 0;
+  private allowanceThisSecond = 0;
+  private carried = 0;
 
   constructor(private readonly perSecond: number, nowMs: number) {
     this.lastAdjustMs = nowMs;
@@ -129,27 +140,29 @@ export class TurnPacer {
     const fresh = this.throttlesSeen !== undefined && total > this.throttlesSeen;
     this.throttlesSeen = total;
     if (nowMs - this.lastAdjustMs < 1000) return;
-    this.factor = fresh ? Math.max(0.25, this.factor * 0.8) : Math.min(1, this.factor + 0.1);
+    this.factor = fresh ? Math.max(0.25, this.factor * 0.85) : Math.min(1, this.factor + 0.1);
     this.lastAdjustMs = nowMs;
   }
 
-  private allowance(): number {
-    return Math.max(1, Math.floor(this.perSecond * this.factor));
+  private enter(second: number): void {
+    if (second === this.second) return;
+    this.second = second;
+    this.givenThisSecond = 0;
+    const share = this.perSecond * this.factor + this.carried;
+    this.allowanceThisSecond = Math.max(1, Math.floor(share + 1e-9));
+    this.carried = Math.max(0, share - this.allowanceThisSecond);
   }
 
   /** Milliseconds until the next turn may go (0: now). */
   waitMs(nowMs: number): number {
     const second = Math.floor(nowMs / 1000);
-    if (second !== this.second || this.givenThisSecond < this.allowance()) return 0;
+    this.enter(second);
+    if (this.givenThisSecond < this.allowanceThisSecond) return 0;
     return (second + 1) * 1000 - nowMs;
   }
 
   take(nowMs: number): void {
-    const second = Math.floor(nowMs / 1000);
-    if (second !== this.second) {
-      this.second = second;
-      this.givenThisSecond = 0;
-    }
+    this.enter(Math.floor(nowMs / 1000));
     this.givenThisSecond += 1;
   }
 }
@@ -193,14 +206,17 @@ export interface KeeperOutcome {
 const LEASE_MS = 30_000;
 const RENEW_EVERY_MS = 5_000;
 const HANDOVER_MS = 10_000;
+const FULL_LIST_EVERY_MS = 15_000;
+// Turns are read from a little before the newest one in hand: writes of different functions land slightly out of order.
+const ARRIVAL_OVERLAP_MS = 5_000;
 
 /** GrantTurns: one keeper per model at a time (a lease); it runs while turns wait, then lets go. */
 export async function keepTurns(deps: KeeperDeps, model: ModelKind, options: KeeperOptions): Promise<KeeperOutcome> {
   const perSecond = deps.budget[model];
   const nowMs = () => deps.clock.now().getTime();
   const outcome = { model, kept: false, granted: 0, expired: 0, handedOver: false, gateReads: 0, turnsListed: 0 };
-  const listTurns = async () => {
-    const turns = await deps.store.listTurns(model);
+  const listTurns = async (after?: string) => {
+    const turns = await deps.store.listTurns(model, after);
     outcome.turnsListed += turns.length;
     return turns;
   };
@@ -214,6 +230,7 @@ export async function keepTurns(deps: KeeperDeps, model: ModelKind, options: Kee
   const recent = new RecentTurns(60_000);
   let waiting: WaitingTurn[] = [];
   let listedAtMs = -Infinity;
+  let fullyListedAtMs = -Infinity;
   let renewedAtMs = nowMs();
   let idleSinceMs: number | undefined;
   let reportedAtMs = -Infinity;
@@ -231,7 +248,17 @@ export async function keepTurns(deps: KeeperDeps, model: ModelKind, options: Kee
       outcome.gateReads += 1;
       if (gate.keeper !== deps.keeperId) break;
       pacer.observeThrottles(gate.throttles, now);
-      waiting = await listTurns();
+      // The turns in hand are still waiting (only this keeper removes turns): read what came since, and all of them
+      // now and then, for a turn written late with an earlier time.
+      if (now - fullyListedAtMs >= FULL_LIST_EVERY_MS) {
+        waiting = await listTurns();
+        fullyListedAtMs = now;
+      } else {
+        const known = new Set(waiting.map((turn) => turn.turnId));
+        const newest = waiting.reduce((latest, turn) => (turn.enqueuedAt > latest ? turn.enqueuedAt : latest), new Date(listedAtMs).toISOString());
+        const since = new Date(Date.parse(newest) - ARRIVAL_OVERLAP_MS).toISOString();
+        waiting = [...waiting, ...(await listTurns(since)).filter((turn) => !known.has(turn.turnId))];
+      }
       listedAtMs = now;
       outcome.expired += await expireLate(deps, model, waiting, now);
       waiting = waiting.filter((turn) => Date.parse(turn.deadlineAt) > now);
@@ -257,6 +284,7 @@ export async function keepTurns(deps: KeeperDeps, model: ModelKind, options: Kee
       if ((await listTurns()).length === 0) return outcome;
       if (!(await deps.store.takeLease(model, deps.keeperId, nowMs() + LEASE_MS, nowMs()))) return outcome;
       listedAtMs = -Infinity;
+      fullyListedAtMs = -Infinity;
       idleSinceMs = undefined;
       continue;
     }
@@ -271,7 +299,7 @@ export async function keepTurns(deps: KeeperDeps, model: ModelKind, options: Kee
     waiting = waiting.filter((other) => other.turnId !== turn.turnId);
     const waitedMs = now - Date.parse(turn.enqueuedAt);
     const answer = await deps.signals.grant(turn.token, { waitedMs });
-    await deps.store.removeTurn(model, turn.turnId);
+    await deps.store.removeTurn(turn);
     if (answer === 'gone') continue;
     pacer.take(now);
     recent.add(turn.userId, now);
@@ -289,7 +317,7 @@ async function expireLate(deps: KeeperDeps, model: ModelKind, waiting: readonly 
   let expired = 0;
   for (const turn of waiting.filter((t) => Date.parse(t.deadlineAt) <= now)) {
     await deps.signals.refuse(turn.token, BookDeadlinePassedError.errorName, `${deadlineReason(model, deps.deadlineSeconds)}.`);
-    await deps.store.removeTurn(model, turn.turnId);
+    await deps.store.removeTurn(turn);
     deps.logger.warn('turn refused at the book deadline', { model, bookId: turn.bookId, taskId: turn.taskId, index: turn.index ?? null });
     deps.metrics.count(`${capitalized(model)}TurnsExpired`);
     expired += 1;

@@ -26,11 +26,10 @@ export interface GateState {
 
 /** Where turns wait (the table), shared by every execution and function. */
 export interface TurnStore {
-  /** Writes the turn; writing one that exists already does nothing. */
   addTurn(turn: WaitingTurn): Promise<void>;
-  /** Every turn waiting for `model`, read consistently. */
-  listTurns(model: ModelKind): Promise<WaitingTurn[]>;
-  removeTurn(model: ModelKind, turnId: string): Promise<void>;
+  /** The turns waiting for `model`, read consistently; with `after` (a time), only those enqueued after it. */
+  listTurns(model: ModelKind, after?: string): Promise<WaitingTurn[]>;
+  removeTurn(turn: WaitingTurn): Promise<void>;
   readGate(model: ModelKind): Promise<GateState>;
   /** Takes (or renews) the keeper's lease unless another keeper holds one that has not run out; false then. */
   takeLease(model: ModelKind, keeper: string, untilMs: number, nowMs: number): Promise<boolean>;

@@ -104,6 +104,12 @@ describe('each turn function may touch only the gate partition (GATE#), and the 
     expect(answers.resources).toEqual([arnOf(budgeted, stack.workflow.stateMachine)]);
   });
 
+  it('AwaitTurn may answer a task of this state machine only (a test-mode book\'s turn, at once)', () => {
+    const answers = roleStatementsOf(budgeted, turns.awaitTurn.role!).find((statement) => statement.actions.includes('states:SendTaskSuccess'))!;
+    expect(answers.actions).toEqual(['states:SendTaskSuccess']);
+    expect(answers.resources).toEqual([arnOf(budgeted, stack.workflow.stateMachine)]);
+  });
+
   it('the model steps may count a throttling answer in the gate partition', () => {
     for (const step of ['planStory', 'writePage', 'illustratePage'] as const) {
       const statements = roleStatementsOf(budgeted, stack.workflow.steps[step].role!);

@@ -436,7 +436,8 @@ const storeCalls: Record<FunctionName, (table: Table) => Promise<unknown>> = {
     await turns.takeLease('image', 'keeper', 1, 0);
     await turns.readGate('image');
     await turns.listTurns('image');
-    await turns.removeTurn('image', 't');
+    await turns.listTurns('image', now.toISOString());
+    await turns.removeTurn({ turnId: 't', model: 'image', userId: ids.userId, bookId: ids.bookId, taskId: ids.taskId, token: 'token', enqueuedAt: now.toISOString(), deadlineAt: now.toISOString() });
     await turns.releaseLease('image', 'keeper');
   },
   sendMail: async ({ db }) => {

@@ -43,7 +43,8 @@ async function harness(budget: { image?: number; text?: number }) {
     keepers: { start: async (model) => void started.push(model) },
     signals: {
       grant: async (token) => {
-        if (gone.has(token)) return 'gone';
+        // As Step Functions answers a token whose task ended: that run was stopped, or the token was answered already.
+        if (gone.has(token) || granted.some((grant) => grant.token === token)) return 'gone';
         granted.push({ token, at: now });
         return 'granted';
       },
@@ -54,19 +55,42 @@ async function harness(budget: { image?: number; text?: number }) {
     },
     sleep: async (ms) => void (now += ms),
   };
-  const enqueue = (model: ModelKind, userId: string, token: string, startedAt = new Date(now).toISOString()) =>
-    enqueueTurn({ store, keepers: deps.keepers, clock, logger: silentLogger, deadlineSeconds: 60 }, { taskToken: token, model, userId, bookId: uuid(1), taskId: uuid(2), index: 1, startedAt });
+  const enqueue = (model: ModelKind, userId: string, token: string, startedAt = new Date(now).toISOString(), execution: { execution?: { livemode: boolean } } = {}) =>
+    enqueueTurn({ store, keepers: deps.keepers, signals: deps.signals, clock, logger: silentLogger, deadlineSeconds: 60 }, { taskToken: token, model, userId, bookId: uuid(1), taskId: uuid(2), index: 1, startedAt, ...execution });
   return { deps, store, granted, refused, started, gone, enqueue, advance: (ms: number) => (now += ms), now: () => now };
 }
 
 describe('AwaitTurn: a call joins its model\'s turns, and a keeper is started unless one holds the lease', () => {
-  it('writes the turn once per task token, and starts a keeper', async () => {
+  it('writes the turn and starts a keeper; a retried AwaitTurn (same token) gets one grant, its copy is dropped', async () => {
     const model = freshModel();
     const h = await harness({ [model]: 4 });
     await h.enqueue(model, 'user-a', 'token-1');
+    h.advance(10);
     await h.enqueue(model, 'user-a', 'token-1');
-    expect((await h.store.listTurns(model)).map((turn) => turn.token)).toEqual(['token-1']);
+    expect((await h.store.listTurns(model)).map((turn) => turn.token)).toEqual(['token-1', 'token-1']);
     expect(h.started).toEqual([model, model]);
+    expect(await keepTurns(h.deps, model, { timeLeftMs: () => 60_000 })).toMatchObject({ granted: 1 });
+    expect(h.granted.map((grant) => grant.token)).toEqual(['token-1']);
+    expect(await h.store.listTurns(model)).toEqual([]);
+  });
+
+  it('a turn that arrives while the keeper runs is read and granted (only new turns are read between full reads)', async () => {
+    const model = freshModel();
+    const h = await harness({ [model]: 2 });
+    for (let i = 0; i < 6; i++) await h.enqueue(model, 'user-a', `early-${i}`);
+    let added = false;
+    const sleep = h.deps.sleep;
+    const deps = { ...h.deps, sleep: async (ms: number) => {
+      await sleep(ms);
+      if (!added && h.granted.length >= 2) {
+        added = true;
+        await h.enqueue(model, 'user-b', 'newcomer');
+      }
+    } };
+    await keepTurns(deps, model, { timeLeftMs: () => 60_000 });
+    // The newcomer's user had no turns lately: it goes before the rest of user-a's.
+    expect(h.granted.map((grant) => grant.token).indexOf('newcomer')).toBeLessThanOrEqual(3);
+    expect(h.granted).toHaveLength(7);
   });
 
   it('starts none while a keeper holds the lease', async () => {
@@ -74,6 +98,15 @@ describe('AwaitTurn: a call joins its model\'s turns, and a keeper is started un
     const h = await harness({ [model]: 4 });
     await h.store.takeLease(model, 'someone', h.now() + 30_000, h.now());
     await h.enqueue(model, 'user-a', 'token-2');
+    expect(h.started).toEqual([]);
+  });
+
+  it('answers a test-mode book\'s turn at once: it writes no turn and starts no keeper (its offline models share no quota)', async () => {
+    const model = freshModel();
+    const h = await harness({ [model]: 4 });
+    await h.enqueue(model, 'user-a', 'test-book', undefined, { execution: { livemode: false } });
+    expect(h.granted.map((grant) => grant.token)).toEqual(['test-book']);
+    expect(await h.store.listTurns(model)).toEqual([]);
     expect(h.started).toEqual([]);
   });
 
@@ -177,26 +210,31 @@ describe('fairness: the next turn goes to the waiting user with the fewest turns
 });
 
 describe('back-off: throttling answers that got through slow the pace, quiet seconds win it back', () => {
-  it('each second with new throttles takes 20 %, down to a quarter; each quiet second gives back a tenth', () => {
+  it('each second with new throttles takes 15 %, down to a quarter; each quiet second gives back a tenth', () => {
     const pacer = new TurnPacer(10, start);
     pacer.observeThrottles(0, start);
     for (let s = 1; s <= 10; s++) pacer.observeThrottles(s, start + s * 1000);
-    expect(pacer.pace).toBe(0.25);
+    expect(pacer.pace).toBeCloseTo(0.85 ** 9 > 0.25 ? 0.85 ** 9 : 0.25);
     for (let s = 11; s <= 13; s++) pacer.observeThrottles(10, start + s * 1000);
-    expect(pacer.pace).toBeCloseTo(0.55);
+    expect(pacer.pace).toBeCloseTo(Math.max(0.25, 0.85 ** 9) + 0.3);
   });
 
-  it('at a slower pace it gives fewer turns in a second', () => {
-    const pacer = new TurnPacer(10, start);
+  it('at a slower pace it gives fewer turns a second, carrying the share of a turn over', () => {
+    const pacer = new TurnPacer(4, start);
     pacer.observeThrottles(0, start);
     pacer.observeThrottles(1, start + 1000);
-    pacer.observeThrottles(2, start + 2000);
-    let given = 0;
-    const second = start + 2000;
-    while (pacer.waitMs(second) === 0) {
-      pacer.take(second);
-      given += 1;
+    expect(pacer.pace).toBeCloseTo(0.85);
+    const given: number[] = [];
+    for (let second = 2; second <= 6; second++) {
+      const at = start + second * 1000;
+      let n = 0;
+      while (pacer.waitMs(at) === 0) {
+        pacer.take(at);
+        n += 1;
+      }
+      given.push(n);
     }
-    expect(given).toBe(6);
+    // 3.4 a second: three, then a fourth whenever the carried shares make one.
+    expect(given).toEqual([3, 3, 4, 3, 4]);
   });
 });

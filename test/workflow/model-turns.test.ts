@@ -61,7 +61,7 @@ describe('a burst of books within a picture quota all completes (the budget keep
     const statuses = await statusesOf(flow, burst);
     expect(statuses.filter((book) => book.status === 'failed').map((book) => book.errorMessage)).toEqual([]);
     expect(statuses.every((book) => book.status === 'completed')).toBe(true);
-    expect(runs.every((run) => run.status === 'SUCCEEDED')).toBe(true);
+    expect(runs.filter((run) => run.status !== 'SUCCEEDED').map((run) => `${run.status} ${run.error}: ${run.cause}`)).toEqual([]);
     // 200 pictures at 4 a second take 50 s at best; the benchmark holds the ratio to 1.25 (npm run bench).
     const gate = await turnStore(flow).readGate('image');
     console.info(`burst: 20 × 10 pages in ${wallSeconds.toFixed(1)} s (bound 50 s, ratio ${(wallSeconds / 50).toFixed(2)}), ${gate.throttles} throttling answers got through`);
@@ -94,7 +94,7 @@ describe('turns are fair between users: who had the fewest turns lately goes nex
     const burstRuns = () => burst.books.map((book) => executions.get(executions.executionArnFor(book.taskId))!);
     const finishedBefore = burstRuns().filter((run) => run.stopDate && run.stopDate < lateRun!.stopDate!).length;
     const runs = await runsEnded(flow, burst.books.map((book) => book.taskId), 240_000);
-    expect(runs.every((run) => run.status === 'SUCCEEDED')).toBe(true);
+    expect(runs.filter((run) => run.status !== 'SUCCEEDED').map((run) => `${run.status} ${run.error}: ${run.cause}`)).toEqual([]);
     const lastOfBurst = Math.max(...runs.map((run) => run.stopDate!.getTime()));
     console.info(`fairness: the late book took ${seconds(lateRun!).toFixed(1)} s; ${finishedBefore} of 40 burst books ended before it; the burst ended ${((lastOfBurst - lateRun!.stopDate!.getTime()) / 1000).toFixed(1)} s after it`);
     // First in, first out would finish it after every queued picture of the 40 books.

@@ -5,7 +5,9 @@ import { sendToTable, type DynamoTarget } from './document-client';
 import type { ModelKind } from '../../core/model-rates';
 import type { GateState, TurnStore, WaitingTurn } from '../../ports/model-turns';
 
-// One partition per model: its waiting turns and one STATE item (the keeper's lease, the throttle count).
+// One partition per model: its waiting turns, sorted by when they came (so a keeper reads only the new ones), and
+// one STATE item (the keeper's lease, the throttle count). A retried AwaitTurn may write its turn twice: the second
+// grant finds the task answered already and the copy is dropped.
 // Turns that outlive every deadline are removed by TTL, should a keeper never read them again.
 const TURN_TTL_SECONDS = 2 * 24 * 3600;
 
@@ -19,7 +21,7 @@ export class DynamoTurnStore implements TurnStore {
       await sendToTable(this.db, new PutCommand({
         TableName: this.db.tableName,
         Item: {
-          ...itemKeys.waitingTurn(turn.model, turn.turnId),
+          ...itemKeys.waitingTurn(turn.model, turn.enqueuedAt, turn.turnId),
           entity: 'turn',
           ...turn,
           expiresAtEpoch: Math.floor(Date.parse(turn.deadlineAt) / 1000) + TURN_TTL_SECONDS,
@@ -31,14 +33,15 @@ export class DynamoTurnStore implements TurnStore {
     }
   }
 
-  async listTurns(model: ModelKind): Promise<WaitingTurn[]> {
+  async listTurns(model: ModelKind, after?: string): Promise<WaitingTurn[]> {
     const turns: WaitingTurn[] = [];
     let start: Record<string, unknown> | undefined;
     do {
       const page: Page = await sendToTable(this.db, new QueryCommand({
         TableName: this.db.tableName,
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :turn)',
-        ExpressionAttributeValues: { ':pk': itemKeys.gateState(model).pk, ':turn': itemKeys.waitingTurnPrefix },
+        ...(after === undefined
+          ? { KeyConditionExpression: 'pk = :pk AND begins_with(sk, :turn)', ExpressionAttributeValues: { ':pk': itemKeys.gateState(model).pk, ':turn': itemKeys.waitingTurnPrefix } }
+          : { KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to', ExpressionAttributeValues: { ':pk': itemKeys.gateState(model).pk, ':from': `${itemKeys.waitingTurnPrefix}${after}`, ':to': `${itemKeys.waitingTurnPrefix}\uffff` } }),
         ConsistentRead: true,
         ...(start && { ExclusiveStartKey: start }),
       }));
@@ -48,8 +51,8 @@ export class DynamoTurnStore implements TurnStore {
     return turns;
   }
 
-  async removeTurn(model: ModelKind, turnId: string): Promise<void> {
-    await sendToTable(this.db, new DeleteCommand({ TableName: this.db.tableName, Key: itemKeys.waitingTurn(model, turnId) }));
+  async removeTurn(turn: WaitingTurn): Promise<void> {
+    await sendToTable(this.db, new DeleteCommand({ TableName: this.db.tableName, Key: itemKeys.waitingTurn(turn.model, turn.enqueuedAt, turn.turnId) }));
   }
 
   async readGate(model: ModelKind): Promise<GateState> {

@@ -44,8 +44,8 @@ export const itemKeys = {
   queuedMail: (createdAt: string) => ({ gsi2pk: mailQueuePartition, gsi2sk: createdAt }),
   /** A model's calls in one clock second (the offline provider's simulated quota). */
   quotaSecond: (name: string, epochSecond: number): ItemKey => ({ pk: `${prefix.quota}${name}`, sk: `S#${epochSecond}` }),
-  /** A model call waiting for its turn (core/model-turns.ts), in its model's partition. */
-  waitingTurn: (model: string, turnId: string): ItemKey => ({ pk: `${prefix.gate}${model}`, sk: `TURN#${turnId}` }),
+  /** A model call waiting for its turn (core/model-turns.ts), in its model's partition, oldest first. */
+  waitingTurn: (model: string, enqueuedAt: string, turnId: string): ItemKey => ({ pk: `${prefix.gate}${model}`, sk: `TURN#${enqueuedAt}#${turnId}` }),
   waitingTurnPrefix: 'TURN#',
   /** The model's keeper lease and throttle count. */
   gateState: (model: string): ItemKey => ({ pk: `${prefix.gate}${model}`, sk: 'STATE' }),

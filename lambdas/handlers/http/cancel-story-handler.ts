@@ -1,16 +1,11 @@
-import middy from '@middy/core';
 import { cancelStory, type CancelStoryDeps } from '../../core/cancel-story';
 import { bookIdSchema } from '../../core/schemas';
 import type { AbuseGuard } from '../../core/abuse-guard';
 import type { KeyStore } from '../../ports/key-store';
 import type { LogFields } from '../../ports/logger';
 import type { RequestCounter } from '../../ports/request-counter';
-import { authenticateKey } from './middleware/authenticate-key';
-import { envelope } from './middleware/envelope';
-import { minuteLimit } from './middleware/minute-limit';
-import { watchKeyUse } from './middleware/watch-key-use';
-import { withRequestLogContext } from './request-log-context';
-import type { ApiContext, HttpEvent, HttpHandler, HttpResponse, HttpResult } from './http-types';
+import type { ApiContext, HttpEvent, HttpHandler, HttpResult } from './http-types';
+import { keyedRoute } from './keyed-route';
 
 export interface CancelStoryHttpDeps extends CancelStoryDeps {
   readonly keys: KeyStore;
@@ -29,11 +24,5 @@ export function cancelStoryHandler(deps: CancelStoryHttpDeps): HttpHandler {
     const story = await cancelStory(deps, { principal: context.principal!, bookId: event.pathParameters?.id });
     return { statusCode: 200, data: story };
   };
-  const chain = middy<HttpEvent, HttpResponse, Error, ApiContext>()
-    .use(envelope(deps.logger))
-    .use(authenticateKey(deps.keys))
-    .use(watchKeyUse(deps.guard, deps.clock))
-    .use(minuteLimit(deps.counter, deps.clock, deps.guard, deps.logger))
-    .handler(handle as never) as unknown as HttpHandler;
-  return withRequestLogContext(deps.logger, chain, bookIdFields);
+  return keyedRoute(deps, handle, { write: true, fields: bookIdFields });
 }

@@ -1,13 +1,9 @@
-import middy from '@middy/core';
 import { listStories, type ListStoriesDeps } from '../../core/story-library';
 import type { AbuseGuard } from '../../core/abuse-guard';
 import type { KeyStore } from '../../ports/key-store';
 import type { Logger } from '../../ports/logger';
-import { authenticateKey } from './middleware/authenticate-key';
-import { envelope } from './middleware/envelope';
-import { watchKeyUse } from './middleware/watch-key-use';
-import { withRequestLogContext } from './request-log-context';
-import type { ApiContext, HttpEvent, HttpHandler, HttpResponse, HttpResult } from './http-types';
+import type { ApiContext, HttpEvent, HttpHandler, HttpResult } from './http-types';
+import { keyedRoute } from './keyed-route';
 
 export interface ListStoriesHttpDeps extends ListStoriesDeps {
   readonly keys: KeyStore;
@@ -25,10 +21,5 @@ export function listStoriesHandler(deps: ListStoriesHttpDeps): HttpHandler {
     });
     return { statusCode: 200, data: page };
   };
-  const chain = middy<HttpEvent, HttpResponse, Error, ApiContext>()
-    .use(envelope(deps.logger))
-    .use(authenticateKey(deps.keys))
-    .use(watchKeyUse(deps.guard, deps.clock))
-    .handler(handle as never) as unknown as HttpHandler;
-  return withRequestLogContext(deps.logger, chain);
+  return keyedRoute(deps, handle);
 }
