@@ -23,7 +23,7 @@ const USAGE = `Usage: npm run --silent admin -- <command> [flags]
   user show --user ID
   user set-plan --user ID --plan free|pro|premium     (to free: revokes every key at once)
   credits set --user ID --monthly N                   (this month's credit limit)
-  key create --user ID                                 (Pro/Premium only; the key is shown once)
+  key create --user ID [--test]                        (Pro/Premium only; the key is shown once; --test: a cbk_test_ key)
   key rotate --key KEY_ID                              (new key; the old one is revoked)
   key revoke --key KEY_ID
   events --user ID                                     (automatic actions, e.g. a key revoked by an abuse rule)
@@ -93,11 +93,17 @@ async function run(argv: string[]): Promise<unknown> {
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: Object.fromEntries(
-      ['email', 'plan', 'user', 'monthly', 'key', 'data-dir', 'table', 'stack', 'region'].map((name) => [name, { type: 'string' as const }]),
-    ),
+    options: {
+      ...Object.fromEntries(
+        ['email', 'plan', 'user', 'monthly', 'key', 'data-dir', 'table', 'stack', 'region'].map((name) => [name, { type: 'string' as const }]),
+      ),
+      // A test-mode key: its books are made offline, charge no credits and are seen by test keys only.
+      test: { type: 'boolean' as const },
+    },
   });
-  const flags = values as Record<string, string | undefined>;
+  const { test: testMode, ...stringFlags } = values as Record<string, string | boolean | undefined>;
+  const flags = stringFlags as Record<string, string | undefined>;
+  if (testMode && positionals.join(' ') !== 'key create') throw new UsageError('--test is for key create only.');
   const command = positionals.join(' ');
   const known = ['user create', 'user show', 'user set-plan', 'credits set', 'key create', 'key rotate', 'key revoke', 'events', 'mail list', 'webhooks rotate-secret'];
   if (!known.includes(command)) throw new UsageError(command ? `Unknown command "${command}".` : 'No command given.');
@@ -136,7 +142,7 @@ async function run(argv: string[]): Promise<unknown> {
     case 'credits set':
       return admin.setMonthlyCredits(required(flags, 'user'), required(flags, 'monthly'));
     case 'key create':
-      return admin.createKey(required(flags, 'user'));
+      return admin.createKey(required(flags, 'user'), testMode ? 'test' : 'live');
     case 'key rotate':
       return admin.rotateKey(required(flags, 'key'));
     default:

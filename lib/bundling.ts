@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:f
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { buildSync, type BuildOptions } from 'esbuild';
-import { IP_COUNTRY_TABLE_FILE, RESVG_WASM_FILE, SWAGGER_UI_FILES } from '../lambdas/contract/bundle-files';
+import { IP_COUNTRY_TABLE_FILE, OFFLINE_IMAGE_MODEL_FILE, OFFLINE_STORY_MODEL_FILE, RESVG_WASM_FILE, SWAGGER_UI_FILES } from '../lambdas/contract/bundle-files';
 import { builtIpCountryTable } from '../lambdas/adapters/geo/ip-country-table-builder';
 import { STORY_LANGUAGES } from '../lambdas/ports/story-model';
 import { storyPackFile, storyPackModule } from '../lambdas/story-engine/writer/load-pack';
@@ -66,13 +66,53 @@ export function filesBesideBundle(name: FunctionName, provider: ProviderName): r
   // The API functions locate each caller's address (a key used from two continents is revoked), for every provider.
   if (name === 'createStory' || name === 'getStory' || name === 'cancelStory' || name === 'listStories' || name === 'getUsage') return [{ get source() { return builtIpCountryTable(); }, name: IP_COUNTRY_TABLE_FILE }];
   if (name === 'apiReference') return SWAGGER_UI_FILES.map((file) => ({ source: createRequire(import.meta.url).resolve(`swagger-ui-dist/${file}`), name: file }));
-  if (provider !== 'offline') return [];
-  if (name === 'illustratePage') return [{ source: createRequire(import.meta.url).resolve('@resvg/resvg-wasm/index_bg.wasm'), name: RESVG_WASM_FILE }];
-  if (name === 'planStory' || name === 'writePage') {
-    // Built only when a file is copied, so a synth without bundling builds nothing.
-    return STORY_LANGUAGES.map((language) => ({ get source() { return join(storyPacksDir(), `${language}.mjs`); }, name: storyPackFile(language) }));
+  const wasm = { source: createRequire(import.meta.url).resolve('@resvg/resvg-wasm/index_bg.wasm'), name: RESVG_WASM_FILE };
+  // Built only when a file is copied, so a synth without bundling builds nothing.
+  const packs = STORY_LANGUAGES.map((language) => ({ get source() { return join(storyPacksDir(), `${language}.mjs`); }, name: storyPackFile(language) }));
+  const offlineModel = (file: string) => ({ get source() { return join(offlineModelsDir(), file); }, name: file });
+  if (provider === 'offline') {
+    if (name === 'illustratePage') return [wasm];
+    if (name === 'planStory' || name === 'writePage') return packs;
+    return [];
   }
+  // Another provider's model steps carry the offline models beside them for test-mode books (README, "Test-mode keys").
+  if (name === 'illustratePage') return [wasm, offlineModel(OFFLINE_IMAGE_MODEL_FILE)];
+  if (name === 'planStory' || name === 'writePage') return [...packs, offlineModel(OFFLINE_STORY_MODEL_FILE)];
   return [];
+}
+
+/** Builds `modules` (output name → source file) under `.build/<folder>/<hash of the output>`, once; returns the folder. */
+function builtOnce(folder: string, modules: Readonly<Record<string, string>>, options: BuildOptions): string {
+  const out = fromProjectRoot(`.build/${folder}/out`);
+  const result = buildSync({ ...options, entryPoints: modules, outdir: out, outExtension: { '.js': '.mjs' }, write: false, bundle: true, logLevel: 'silent' });
+  const hash = createHash('sha256');
+  for (const file of result.outputFiles) hash.update(file.path).update(file.contents);
+  const dir = fromProjectRoot(join(`.build/${folder}`, hash.digest('hex').slice(0, 16)));
+  if (!existsSync(dir)) {
+    const staging = `${dir}.${process.pid}`;
+    for (const file of result.outputFiles) {
+      const path = join(staging, file.path.slice(out.length));
+      mkdirSync(dirname(path), { recursive: true });
+      writeFileSync(path, file.contents);
+    }
+    try { renameSync(staging, dir); } catch { rmSync(staging, { recursive: true, force: true }); }
+  }
+  return dir;
+}
+
+let offlineDir: string | undefined;
+
+/**
+ * The offline writer and illustrator, each bundled on its own as an offline deployment's steps carry them (reading
+ * the language packs and resvg's WebAssembly beside themselves), under `.build/offline-models/<hash>`.
+ */
+export function offlineModelsDir(): string {
+  const { format, platform, target, mainFields, minify, charset, banner } = functionBundling;
+  offlineDir ??= builtOnce('offline-models', {
+    [OFFLINE_STORY_MODEL_FILE.replace(/\.mjs$/, '')]: fromProjectRoot('lambdas/adapters/ai/offline-story-model.ts'),
+    [OFFLINE_IMAGE_MODEL_FILE.replace(/\.mjs$/, '')]: fromProjectRoot('lambdas/adapters/ai/offline-image-model.ts'),
+  }, { format, platform, target, mainFields: [...mainFields], minify, charset, banner: { js: banner }, define: bundleDefines('offline'), alias: bundleAliases() });
+  return offlineDir;
 }
 
 let packsDir: string | undefined;

@@ -432,17 +432,21 @@ export class WorkflowConstruct extends Construct {
       .next(new Succeed(this, workflowStateNames.done));
   }
 
-  /** One page: its text, then its picture, unless it is the cover and the cover was drawn before the pages. */
+  /**
+   * One page: its text, then its picture, unless it is the cover and the cover was drawn before the pages. With a
+   * picture budget the picture goes first: the budgeted call is the bottleneck, so the page joins its queue as soon
+   * as the plan is there (the picture needs the plan, not the page's text).
+   */
   private pageStates(): Chain {
     const page = { bookId: JsonPath.stringAt('$.bookId'), taskId: JsonPath.stringAt('$.taskId'), userId: JsonPath.stringAt('$.userId'), index: JsonPath.numberAt('$.index') };
     const writePage = this.modelStep('writePage', 'text', turnStates.writePage, page).chain();
     const illustratePage = this.modelStep('illustratePage', 'image', turnStates.illustratePage, page).chain();
-    if (!this.coverFirst) return writePage.next(illustratePage);
-    return writePage.next(
-      new Choice(this, coverFirstStates.coverDrawn)
-        .when(Condition.numberEquals('$.index', 0), new Succeed(this, coverFirstStates.pageDone))
-        .otherwise(illustratePage),
-    );
+    const picturesFirst = this.budgetedKinds.includes('image');
+    if (!this.coverFirst) return picturesFirst ? illustratePage.next(writePage) : writePage.next(illustratePage);
+    const coverDrawn = (drawn: Chain, notDrawn: Chain) =>
+      new Choice(this, coverFirstStates.coverDrawn).when(Condition.numberEquals('$.index', 0), drawn).otherwise(notDrawn);
+    if (picturesFirst) return Chain.start(coverDrawn(writePage, illustratePage.next(writePage)));
+    return writePage.next(coverDrawn(Chain.start(new Succeed(this, coverFirstStates.pageDone)), illustratePage));
   }
 
   /**

@@ -94,7 +94,8 @@ Exit codes: 0 accepted (or completed with --wait), 1 book failed, 2 usage, 3 API
 
 const getHelp = `Usage: storybook-api get ID [--json]
 
-Shows a book (GET /v1/stories/ID): status, progress, pages and, once completed, pdfUrl and readerUrl.
+Shows a book (GET /v1/stories/ID): status, progress, pages and, once completed, pdfUrl and readerUrl; a book made
+with a test-mode key (cbk_test_) says "Mode: test" (livemode false in --json).
 
 Options:
   --json       print the book as one JSON object on stdout
@@ -426,6 +427,7 @@ function usageSummary(now: Usage): string {
     `Credits: ${credits.remaining} of ${credits.limit} left in ${credits.period} (${credits.used} used; resets ${credits.resetsAt})`,
     `Minute:  ${rateLimits.minute.remaining} of ${rateLimits.minute.limit} creates left (resets in ${rateLimits.minute.reset} s)`,
     `Day:     ${rateLimits.day.remaining} of ${rateLimits.day.limit} books left (resets in ${rateLimits.day.reset} s)`,
+    ...(now.livemode === false ? ['Mode:    test (this key\'s books charge no credits; the limits above still apply)'] : []),
   ].join('\n') + '\n';
 }
 
@@ -469,6 +471,8 @@ function summary(story: Story): string {
     ['Reader', story.readerUrl],
     ['Error', story.errorMessage],
     ['Cancelled', story.cancelledAt],
+    // Only a test book says so; live books read as they always did.
+    ['Mode', story.livemode === false ? 'test (made with a cbk_test_ key: written offline, no credits charged)' : null],
   ];
   return rows
     .filter((row): row is [string, string] => Boolean(row[1]))

@@ -9,7 +9,7 @@ const redacted = '[redacted]';
 
 function redact(value: unknown, depth = 0): unknown {
   // A key pasted into a message or a header is cut out wherever it appears, not only under a known field name.
-  if (typeof value === 'string') return value.replace(API_KEY_IN_TEXT, `${API_KEY_PREFIX}${redacted}`);
+  if (typeof value === 'string') return value.replace(API_KEY_IN_TEXT, (key) => `${key.slice(0, API_KEY_PREFIX.length)}${redacted}`);
   if (value === null || typeof value !== 'object') return value;
   // Deeper than any field the service logs: not walked, so not written.
   if (depth > 6) return '[too deep]';

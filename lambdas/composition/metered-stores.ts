@@ -11,13 +11,13 @@ export function meteredStoryStore(store: StoryStore, metrics: Metrics): StorySto
       const result = await store.accept(acceptance);
       if (result.outcome === 'accepted') {
         metrics.count('BooksAccepted');
-        metrics.count('CreditsSpent', acceptance.charge.credits);
+        metrics.count('CreditsSpent', acceptance.charge?.credits ?? 0);
       }
       return result;
     },
     releaseUnqueued: async (acceptance, errorMessage) => {
       const released = await store.releaseUnqueued(acceptance, errorMessage);
-      if (released) metrics.count('CreditsRefunded', acceptance.charge.credits);
+      if (released) metrics.count('CreditsRefunded', acceptance.charge?.credits ?? 0);
       return released;
     },
     findStory: (bookId) => store.findStory(bookId),

@@ -11,6 +11,7 @@ import type { StoryModel } from '../ports/story-model';
 import type { SecondOpinion } from '../ports/content-policy';
 import type { QuotaWindow } from '../ports/quota-window';
 import { systemClock } from '../ports/clock';
+import { OFFLINE_IMAGE_MODEL_FILE, OFFLINE_STORY_MODEL_FILE } from '../contract/bundle-files';
 
 export interface ProviderSelection {
   readonly provider: ProviderName;
@@ -182,6 +183,30 @@ export async function loadImageModel(selection: ProviderSelection): Promise<Imag
   if (!quota) return model;
   const { QuotaLimitedImageModel } = await import('../adapters/ai/simulated-quota');
   return new QuotaLimitedImageModel(model, quota.window, quota.limits.image, systemClock);
+}
+
+/**
+ * The offline writer, whatever the deployment's provider: a test-mode book's (README, "Test-mode keys"). A Bedrock or
+ * OpenAI bundle does not carry the offline engine: it imports it from beside the bundle, on a test book's first call.
+ */
+export async function loadOfflineStoryModel(): Promise<StoryModel> {
+  // Define-time constants: esbuild keeps one branch, and with the other goes its import.
+  if (process.env.STORYBOOK_BUNDLED_PROVIDER !== 'offline' && process.env.STORYBOOK_FILES_BESIDE_BUNDLE === 'true') {
+    const module = (await import(new URL(`./${OFFLINE_STORY_MODEL_FILE}`, import.meta.url).href)) as typeof import('../adapters/ai/offline-story-model');
+    return new module.OfflineStoryModel();
+  } else {
+    return new (await import('../adapters/ai/offline-story-model')).OfflineStoryModel();
+  }
+}
+
+/** The offline illustrator, whatever the deployment's provider (a test-mode book's), loaded as the writer is. */
+export async function loadOfflineImageModel(): Promise<ImageModel> {
+  if (process.env.STORYBOOK_BUNDLED_PROVIDER !== 'offline' && process.env.STORYBOOK_FILES_BESIDE_BUNDLE === 'true') {
+    const module = (await import(new URL(`./${OFFLINE_IMAGE_MODEL_FILE}`, import.meta.url).href)) as typeof import('../adapters/ai/offline-image-model');
+    return new module.OfflineImageModel();
+  } else {
+    return new (await import('../adapters/ai/offline-image-model')).OfflineImageModel();
+  }
 }
 
 /** The offline provider's simulated quota, when PROVIDER_QUOTA names one (real providers have their own). */

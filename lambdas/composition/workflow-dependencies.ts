@@ -22,7 +22,7 @@ import { meteredGenerationStore } from './metered-stores';
 import { metricsFor } from './metrics-for';
 import { loggerFor } from './keyless-dependencies';
 import { webhookEventsFor } from './webhook-emitter';
-import { loadImageModel, loadProviders, loadSecondOpinion, loadStoryModel, type ProviderSelection } from './model-providers';
+import { loadImageModel, loadOfflineImageModel, loadOfflineStoryModel, loadProviders, loadSecondOpinion, loadStoryModel, type ProviderSelection } from './model-providers';
 
 /** What tests, the benchmark and the local stack may swap; everything else is built from the config. */
 export interface WorkflowOverrides {
@@ -85,6 +85,23 @@ const countingStory = (config: AppConfig, overrides: WorkflowOverrides, model: S
 const countingImage = (config: AppConfig, overrides: WorkflowOverrides, model: ImageModel): ImageModel =>
   config.turns.budget.image === undefined ? model : new ThrottleCountingImageModel(model, turnStoreFor(config, overrides));
 
+/** Loaded once per process, on the first test-mode book (README, "Test-mode keys"); a failed load is tried again. */
+function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let loaded: Promise<T> | undefined;
+  return () => {
+    if (!loaded) {
+      const loading = load();
+      loading.catch(() => { if (loaded === loading) loaded = undefined; });
+      loaded = loading;
+    }
+    return loaded;
+  };
+}
+
+/** Test-mode books' models: the offline ones, where the configured provider is another (an offline one serves both). */
+const offlineStory = (config: AppConfig) => (config.provider.name === 'offline' ? undefined : once(loadOfflineStoryModel));
+const offlineImage = (config: AppConfig) => (config.provider.name === 'offline' ? undefined : once(loadOfflineImageModel));
+
 /** The record steps' dependencies and the book's bucket. */
 export const withBucket = (config: AppConfig, overrides: WorkflowOverrides) => ({
   ...recordDependencies(config, overrides),
@@ -99,13 +116,14 @@ export async function storyStepDependencies(config: AppConfig, overrides: Workfl
     storyModel: countingStory(config, overrides, overrides.storyModel ?? (await loadStoryModel(selection))),
     policy: overrides.policy ?? new RulesContentPolicy(),
     secondOpinion: 'secondOpinion' in overrides ? overrides.secondOpinion : await loadSecondOpinion(selection),
+    offlineStoryModel: offlineStory(config),
   };
 }
 
 /** IllustratePage: the table, the bucket and the configured image model. */
 export async function imageStepDependencies(config: AppConfig, overrides: WorkflowOverrides = {}): Promise<ImageStepDeps> {
   const imageModel = overrides.imageModel ?? (await loadImageModel(modelSelection(config, overrides)));
-  return { ...withBucket(config, overrides), imageModel: countingImage(config, overrides, imageModel) };
+  return { ...withBucket(config, overrides), imageModel: countingImage(config, overrides, imageModel), offlineImageModel: offlineImage(config) };
 }
 
 /**
@@ -123,6 +141,8 @@ export async function generationDependencies(config: AppConfig, bookFiles: BookF
     bookFiles,
     policy: overrides.policy ?? new RulesContentPolicy(),
     secondOpinion: 'secondOpinion' in overrides ? overrides.secondOpinion : await loadSecondOpinion(selection),
+    offlineStoryModel: offlineStory(config),
+    offlineImageModel: offlineImage(config),
   };
 }
 

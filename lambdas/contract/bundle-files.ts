@@ -9,3 +9,10 @@ export const IP_COUNTRY_TABLE_FILE = 'ip-country.bin';
 /** Swagger UI's assets (from swagger-ui-dist), which the apiReference function serves under /docs/<name>. */
 export const SWAGGER_UI_FILES = ['swagger-ui-bundle.js', 'swagger-ui.css'] as const;
 export type SwaggerUiFile = (typeof SWAGGER_UI_FILES)[number];
+
+/**
+ * The offline provider's writer and illustrator, each bundled on its own: a Bedrock or OpenAI deployment's model
+ * steps load them beside their bundle for test-mode books only (README, "Test-mode keys").
+ */
+export const OFFLINE_STORY_MODEL_FILE = 'offline-story-model.mjs';
+export const OFFLINE_IMAGE_MODEL_FILE = 'offline-image-model.mjs';

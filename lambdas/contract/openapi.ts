@@ -173,7 +173,7 @@ export function openApiDocument(): Record<string, unknown> {
   const responseSchemas = componentSchemas(
     [
       [taskAcceptanceSchema, { id: 'TaskAcceptance', description: 'A queued generation job (`data` of the 202 response).' }],
-      [storySchema, { id: 'Story', description: 'A book and the status of its latest generation task (`data` of GET /v1/stories/{id}). `pdfUrl`, `readerUrl` and `cancelledAt` are additive /v1 fields.' }],
+      [storySchema, { id: 'Story', description: 'A book and the status of its latest generation task (`data` of GET /v1/stories/{id}). `pdfUrl`, `readerUrl`, `cancelledAt` and `livemode` are additive /v1 fields.' }],
       [storyPageSchema, { id: 'StoryPage', description: 'One page; index 0 is the cover.' }],
       [healthSchema, { id: 'Health', description: 'Liveness (`data` of GET /v1/health).' }],
       [errorBodySchema, { id: 'Error', description: '`code` is for logic, `message` for display only; `fields` maps a field to its message; `meta` varies.' }],

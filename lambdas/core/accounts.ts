@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { generateApiKey, generateKeyId, hashApiKey } from './api-key';
+import { livemodeOf, type KeyMode } from './key-mode';
 import { NotFoundError, PlanRequiredError, ValidationError } from './errors';
 import { isApiPlan, planLimits, planNames, type Plan } from './plans';
 import { creditPeriod } from './time-windows';
@@ -50,7 +51,7 @@ export class AccountAdmin {
       period,
       monthlyCredits: user.monthlyCredits,
       keys: keys
-        .map((key) => ({ keyId: key.keyId, status: key.status, createdAt: key.createdAt, ...(key.revokedAt && { revokedAt: key.revokedAt }) }))
+        .map((key) => ({ keyId: key.keyId, status: key.status, livemode: livemodeOf(key), createdAt: key.createdAt, ...(key.revokedAt && { revokedAt: key.revokedAt }) }))
         .sort((a, b) => a.createdAt.localeCompare(b.createdAt)),
       createdAt: user.createdAt,
     };
@@ -78,15 +79,17 @@ export class AccountAdmin {
     return { userId, period: balance.period, creditsLimit: balance.limit, creditsUsed: balance.used };
   }
 
-  async createKey(userId: string) {
+  /** A live key, or with `mode: 'test'` a test-mode key (README, "Test-mode keys"). */
+  async createKey(userId: string, mode: KeyMode = 'live') {
     const user = await this.requireUser(userId);
-    return this.issueKey(user);
+    return this.issueKey(user, mode);
   }
 
   async rotateKey(keyId: string) {
     const old = await this.requireKey(keyId);
     const user = await this.requireUser(old.userId);
-    const issued = await this.issueKey(user, old);
+    // A rotation keeps the key's mode: a test key is replaced by a test key.
+    const issued = await this.issueKey(user, livemodeOf(old) ? 'live' : 'test', old);
     return { ...issued, revokedKeyId: old.keyId };
   }
 
@@ -101,9 +104,9 @@ export class AccountAdmin {
     return { mailId: this.ids.uuid(), userId, notice, status: 'queued', createdAt: this.clock.now().toISOString(), attempts: 0 };
   }
 
-  private async issueKey(user: UserRecord, replaces?: StoredKey) {
+  private async issueKey(user: UserRecord, mode: KeyMode, replaces?: StoredKey) {
     if (!isApiPlan(user.plan)) throw new PlanRequiredError(`API keys are for the Pro and Premium plans; this user is on ${user.plan}.`);
-    const apiKey = generateApiKey();
+    const apiKey = generateApiKey(mode);
     const now = this.clock.now().toISOString();
     const key: StoredKey = {
       keyHash: hashApiKey(apiKey),
@@ -112,11 +115,12 @@ export class AccountAdmin {
       status: 'active',
       plan: user.plan,
       monthlyCredits: user.monthlyCredits,
+      ...(mode === 'test' && { livemode: false as const }),
       createdAt: now,
     };
     const notice: OwnerNotice = replaces ? { kind: 'key_rotated', keyId: key.keyId, revokedKeyId: replaces.keyId } : { kind: 'key_created', keyId: key.keyId };
     await this.store.addKey({ user, key, now, mail: this.mail(user.userId, notice), ...(replaces && { revokeKeyHash: replaces.keyHash }) });
-    return { keyId: key.keyId, apiKey };
+    return { keyId: key.keyId, apiKey, livemode: mode === 'live' };
   }
 
   private async requireUser(userId: string): Promise<UserRecord> {

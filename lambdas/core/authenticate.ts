@@ -1,4 +1,5 @@
-import { API_KEY_PREFIX, hashApiKey, isWellFormedApiKey } from './api-key';
+import { hashApiKey, isWellFormedApiKey } from './api-key';
+import { keyModeOf, LIVE_KEY_PREFIX, TEST_KEY_PREFIX } from './key-mode';
 import { InvalidApiKeyError, MissingApiKeyError, PlanRequiredError } from './errors';
 import { isApiPlan, planLimits, type Plan, type PlanLimits } from './plans';
 import type { KeyStore } from '../ports/key-store';
@@ -11,6 +12,8 @@ export interface Principal {
   readonly plan: Plan;
   readonly limits: PlanLimits;
   readonly monthlyCredits: number;
+  /** False for a test-mode key (`cbk_test_`): its books are made offline, free, and seen by test keys only. Absent: live. */
+  readonly livemode?: boolean;
   /** What the abuse rules last saw of the key (records.ts). */
   readonly seen?: ApiKeyRecord['seen'];
   readonly limited?: ApiKeyRecord['limited'];
@@ -32,8 +35,8 @@ export function extractApiKey(headers: CredentialHeaders): string {
     throw new MissingApiKeyError('The Authorization header must be "Bearer <API_KEY>"; or send the key in x-api-key.');
   }
   const token = match[1].trim();
-  if (!token.startsWith(API_KEY_PREFIX)) {
-    throw new InvalidApiKeyError(`The bearer token is not an API key (keys start with ${API_KEY_PREFIX}).`);
+  if (keyModeOf(token) === undefined) {
+    throw new InvalidApiKeyError(`The bearer token is not an API key (keys start with ${LIVE_KEY_PREFIX} or ${TEST_KEY_PREFIX}).`);
   }
   return token;
 }
@@ -65,6 +68,7 @@ export async function principalFor(keys: KeyStore, apiKey: string): Promise<Prin
     plan: record.plan,
     limits: planLimits[record.plan],
     monthlyCredits: record.monthlyCredits,
+    livemode: keyModeOf(apiKey) !== 'test',
     ...(record.seen && { seen: record.seen }),
     ...(record.limited && { limited: record.limited }),
   };

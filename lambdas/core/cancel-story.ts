@@ -11,6 +11,7 @@ import type { Logger } from '../ports/logger';
 import type { WorkflowRunner } from '../ports/workflow-runner';
 import type { WebhookEvents } from '../ports/webhook-events';
 import { notifyWebhook } from './webhook-events';
+import { sameMode } from './key-mode';
 
 // POST /v1/stories/{id}/cancel: the owner ends a book still pending or processing.
 
@@ -79,7 +80,7 @@ export async function cancelStory(deps: CancelStoryDeps, input: CancelStoryInput
   }
   const owned = async () => {
     const stored = await deps.store.findStory(bookId);
-    if (!stored || stored.book.userId !== input.principal.userId) throw new NotFoundError('No story with this id.');
+    if (!stored || stored.book.userId !== input.principal.userId || !sameMode(input.principal, stored.book)) throw new NotFoundError('No story with this id.');
     return stored;
   };
   const stored = await owned();

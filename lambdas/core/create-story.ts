@@ -14,13 +14,14 @@ import {
   type TaskAcceptance,
 } from './schemas';
 import { creditPeriod, dayWindow } from './time-windows';
+import { livemodeOf, testModeMark } from './key-mode';
 import { webhookUrlProblemHere } from './webhook-targets';
 import type { Principal } from './authenticate';
 import type { BookRecord, TaskRecord } from './records';
 import type { Clock } from '../ports/clock';
 import type { ContentPolicy } from '../ports/content-policy';
 import type { IdGenerator } from '../ports/id-generator';
-import type { JobQueue } from '../ports/job-queue';
+import type { GenerationJob, JobQueue } from '../ports/job-queue';
 import type { Logger } from '../ports/logger';
 import type { Acceptance, StoryStore } from '../ports/story-store';
 
@@ -94,6 +95,7 @@ export function newAcceptance(deps: Pick<CreateStoryDeps, 'clock' | 'ids'>, comm
     source: 'api',
     storageProvider: 's3',
     latestTaskId: taskId,
+    livemode: livemodeOf(principal),
     createdAt: at,
     updatedAt: at,
   };
@@ -104,7 +106,8 @@ export function newAcceptance(deps: Pick<CreateStoryDeps, 'clock' | 'ids'>, comm
     status: 'pending',
     progress: 0,
     errorMessage: null,
-    creditsReserved: request.pageCount,
+    // A test book reserves nothing, so nothing is refunded when it fails or is cancelled.
+    creditsReserved: livemodeOf(principal) ? request.pageCount : 0,
     creditPeriod: period,
     creditsRefunded: 0,
     createdAt: at,
@@ -114,7 +117,8 @@ export function newAcceptance(deps: Pick<CreateStoryDeps, 'clock' | 'ids'>, comm
   const acceptance: Acceptance = {
     book,
     task,
-    charge: { userId: principal.userId, period, credits: request.pageCount, defaultLimit: principal.monthlyCredits },
+    ...(livemodeOf(principal) && { charge: { userId: principal.userId, period, credits: request.pageCount, defaultLimit: principal.monthlyCredits } }),
+    // Test books count toward the daily cap like live ones (README, "Test-mode keys").
     daily: { userId: principal.userId, window: dayWindow(now), cap: principal.limits.booksPerDay },
   };
   if (command.idempotencyKey === undefined) return acceptance;
@@ -122,7 +126,8 @@ export function newAcceptance(deps: Pick<CreateStoryDeps, 'clock' | 'ids'>, comm
     ...acceptance,
     idempotency: {
       userId: principal.userId,
-      keyHash: sha256Hex(command.idempotencyKey),
+      // A test key's Idempotency-Keys are a namespace of their own: never answered with a live book, nor the reverse.
+      keyHash: sha256Hex(livemodeOf(principal) ? command.idempotencyKey : `test:${command.idempotencyKey}`),
       record: {
         // The whole body in canonical form: key order does not matter, every value does.
         requestHash: sha256Hex(canonicalJson(command.body)),
@@ -159,7 +164,7 @@ export async function createStory(deps: CreateStoryDeps, command: CreateStoryCom
       const status = task?.status ?? 'pending';
       // Still pending: the first answer may have been lost before its job was queued. Queue it again; the
       // dispatcher starts one run per task id, so a job queued twice still runs once.
-      if (status === 'pending') await requeue(deps, { bookId, taskId, userId: acceptance.task.userId });
+      if (status === 'pending') await requeue(deps, { bookId, taskId, userId: acceptance.task.userId, ...testModeMark(livemodeOf(command.principal)) });
       return { acceptance: { taskId, bookId, status }, replayed: true };
     }
     case 'daily_cap_reached':
@@ -170,7 +175,7 @@ export async function createStory(deps: CreateStoryDeps, command: CreateStoryCom
       );
     case 'insufficient_credits':
       throw new InsufficientCreditsError(`Not enough monthly credits for ${request.pageCount} pages.`, {
-        meta: { creditsRequired: request.pageCount, period: acceptance.charge.period },
+        meta: { creditsRequired: request.pageCount, period: acceptance.charge?.period },
       });
     case 'accepted':
       command.onAccepted?.();
@@ -196,7 +201,7 @@ async function undoUncertainAcceptance(deps: CreateStoryDeps, acceptance: Accept
   throw new ExternalServiceError(message, { meta: { dependency: 'database', bookId, taskId }, cause });
 }
 
-async function requeue(deps: CreateStoryDeps, job: { bookId: string; taskId: string; userId: string }): Promise<void> {
+async function requeue(deps: CreateStoryDeps, job: GenerationJob): Promise<void> {
   try {
     await deps.queue.enqueue(job);
   } catch (queueError) {
@@ -213,7 +218,8 @@ async function requeue(deps: CreateStoryDeps, job: { bookId: string; taskId: str
 async function enqueueOrRelease(deps: CreateStoryDeps, acceptance: Acceptance): Promise<void> {
   const { bookId, taskId, userId } = acceptance.task;
   try {
-    await deps.queue.enqueue({ bookId, taskId, userId });
+    // Only a test book's job says so: the offline models write it whatever the deployment's provider.
+    await deps.queue.enqueue({ bookId, taskId, userId, ...testModeMark(livemodeOf(acceptance.book)) });
   } catch (queueError) {
     let released = true;
     try {

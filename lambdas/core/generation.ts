@@ -14,6 +14,7 @@ import { illustrationPromptFor, type StoryBrief, type StoryModel, type StoryPlan
 import { ProviderRejectedError, ProviderThrottledError, ProviderUnavailableError } from '../ports/provider-errors';
 import type { WorkflowRunner } from '../ports/workflow-runner';
 import { describeIssues } from './zod-issues';
+import { livemodeOf, testModeMark } from './key-mode';
 import { notifyWebhook } from './webhook-events';
 import type { WebhookEvents } from '../ports/webhook-events';
 
@@ -33,18 +34,30 @@ export interface GenerationDeps {
   readonly logger: Logger;
   /** Where the book's webhook events go (README, "Webhooks"); none where no deliveries queue is configured. */
   readonly webhooks?: WebhookEvents | undefined;
+  /**
+   * The offline provider's models, loaded on a test book's first call only (README, "Test-mode keys"); absent where
+   * the configured models are offline already.
+   */
+  readonly offlineStoryModel?: (() => Promise<StoryModel>) | undefined;
+  readonly offlineImageModel?: (() => Promise<ImageModel>) | undefined;
 }
 
 /** What the steps that only keep the book's records need (MarkProcessing, Finalize, MarkFailed): no assets, no models. */
 export type RecordDeps = Pick<GenerationDeps, 'store' | 'clock' | 'logger' | 'webhooks'>;
 /** PlanStory and WritePage: the story model and the policy its output passes, no image model. */
-export type StoryStepDeps = RecordDeps & Pick<GenerationDeps, 'assets' | 'storyModel' | 'policy' | 'secondOpinion'>;
+export type StoryStepDeps = RecordDeps & Pick<GenerationDeps, 'assets' | 'storyModel' | 'policy' | 'secondOpinion' | 'offlineStoryModel'>;
 /** IllustratePage: the image model, no story model. */
-export type ImageStepDeps = RecordDeps & Pick<GenerationDeps, 'assets' | 'imageModel'>;
+export type ImageStepDeps = RecordDeps & Pick<GenerationDeps, 'assets' | 'imageModel' | 'offlineImageModel'>;
 /** MakeBookFiles: the pictures and the file maker, no model. */
 export type BookFilesStepDeps = RecordDeps & Pick<GenerationDeps, 'assets' | 'bookFiles'>;
 
-const jobSchema = z.object({ bookId: z.uuid(), taskId: z.uuid(), userId: z.string().min(1) });
+const jobSchema = z.object({
+  bookId: z.uuid(),
+  taskId: z.uuid(),
+  userId: z.string().min(1),
+  /** A test book's job only (README, "Test-mode keys"): kept in the run's input, `$.livemode`, for the states to read. */
+  livemode: z.literal(false).optional(),
+});
 const pageSchema = z.object({
   bookId: z.uuid(),
   taskId: z.uuid(),
@@ -67,6 +80,21 @@ export const planKey = (bookId: string) => `books/${bookId}/plan.json`;
 interface PlanDocument {
   readonly brief: StoryBrief;
   readonly plan: StoryPlan;
+  /** A test book's plan says so: its pages are written and drawn offline too. */
+  readonly livemode?: false;
+}
+
+/**
+ * The story step's dependencies for a book of this mode: a test book is written by the offline model and asked of
+ * no second opinion (no call leaves for the deployment's provider); a live book's are the configured ones.
+ */
+async function storyDepsFor(deps: StoryStepDeps, livemode: boolean): Promise<StoryStepDeps> {
+  if (livemode) return deps;
+  return { ...deps, storyModel: deps.offlineStoryModel ? await deps.offlineStoryModel() : deps.storyModel, secondOpinion: undefined };
+}
+
+async function imageModelFor(deps: ImageStepDeps, livemode: boolean): Promise<ImageModel> {
+  return !livemode && deps.offlineImageModel ? deps.offlineImageModel() : deps.imageModel;
 }
 export const pageImageKey = (bookId: string, index: number, extension: string) =>
   `books/${bookId}/pages/${String(index).padStart(3, '0')}.${extension}`;
@@ -145,9 +173,11 @@ async function firstRefusal(deps: StoryStepDeps, texts: string[], reviewed: 'ide
   return verdict.allowed ? undefined : verdict;
 }
 
-export async function planStory(deps: StoryStepDeps, input: unknown): Promise<{ pageIndexes: number[] }> {
+export async function planStory(given: StoryStepDeps, input: unknown): Promise<{ pageIndexes: number[] }> {
   const job = parse(jobSchema, input);
-  const book = await requireBook(deps, job.bookId);
+  const book = await requireBook(given, job.bookId);
+  const livemode = livemodeOf(book);
+  const deps = await storyDepsFor(given, livemode);
   // The rules judged the idea at the door; a moderation model, where configured, judges it here, off the request path.
   const ideaRefusal = deps.secondOpinion ? await firstRefusal(deps, [book.storyIdea], 'idea') : undefined;
   if (ideaRefusal && !ideaRefusal.allowed) {
@@ -161,15 +191,17 @@ export async function planStory(deps: StoryStepDeps, input: unknown): Promise<{ 
     throw new InvalidJobError(`The story plan has ${plan.pages.length} pages; the book needs ${book.pageCount}.`);
   }
   // The plan travels through S3, never through the state machine's payload.
-  const document: PlanDocument = { brief: briefOf(book), plan };
+  const document: PlanDocument = { brief: briefOf(book), plan, ...testModeMark(livemode) };
   await deps.assets.put(planKey(book.bookId), JSON.stringify(document), 'application/json');
   await deps.store.savePlan(job, { title: plan.title, summary: plan.summary, slug: plan.slug }, deps.clock.now().toISOString());
   return { pageIndexes: plan.pages.map((page) => page.index).sort((a, b) => a - b) };
 }
 
-export async function writePage(deps: StoryStepDeps, input: unknown): Promise<PageJob> {
+export async function writePage(given: StoryStepDeps, input: unknown): Promise<PageJob> {
   const page = parse(pageSchema, input);
-  const { brief, plan } = await deps.assets.getJson<PlanDocument>(planKey(page.bookId));
+  const document = await given.assets.getJson<PlanDocument>(planKey(page.bookId));
+  const { brief, plan } = document;
+  const deps = await storyDepsFor(given, livemodeOf(document));
   const text = await moderated(deps, `Page ${page.index}`, () => deps.storyModel.writePage({ brief, plan, index: page.index }), (written) => [written.title ?? '', written.content]);
   await deps.store.savePageText(page, page.index, text, deps.clock.now().toISOString());
   await notifyWebhook(deps, page, 'story.page', page.index);
@@ -178,13 +210,15 @@ export async function writePage(deps: StoryStepDeps, input: unknown): Promise<Pa
 
 export async function illustratePage(deps: ImageStepDeps, input: unknown): Promise<PageJob> {
   const page = parse(pageSchema, input);
-  const { brief, plan } = await deps.assets.getJson<PlanDocument>(planKey(page.bookId));
+  const document = await deps.assets.getJson<PlanDocument>(planKey(page.bookId));
+  const { brief, plan } = document;
+  const imageModel = await imageModelFor(deps, livemodeOf(document));
   const facts = plan.pages.find((p) => p.index === page.index)?.picture;
   // The cover was drawn first: a model that draws from a picture keeps the hero's look from it.
   const reference = page.fromCover && page.index !== 0
     ? { contentType: 'image/png', body: await deps.assets.getBytes(coverPictureKey(page.bookId)) }
     : undefined;
-  const picture = await deps.imageModel.illustrate({
+  const picture = await imageModel.illustrate({
     bookId: page.bookId,
     index: page.index,
     style: brief.style,

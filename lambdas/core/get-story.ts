@@ -4,6 +4,7 @@ import { presentedApiKey, principalFor, type CredentialHeaders } from './authent
 import type { StoredStory, TaskRecord } from './records';
 import { bookIdSchema, type Story, type StoryPage } from './schemas';
 import { countMinuteRead, type RateInfo } from './minute-limit';
+import { livemodeOf, sameMode } from './key-mode';
 import type { AbuseGuard } from './abuse-guard';
 import type { AssetUrlSigner } from '../ports/asset-urls';
 import type { Clock } from '../ports/clock';
@@ -78,6 +79,7 @@ export async function toStoryView(stored: StoredStory, assets: AssetUrlSigner): 
     pdfUrl: task?.status === 'completed' ? await signed(assets, book.pdfKey ?? null) : null,
     readerUrl: task?.status === 'completed' ? await signed(assets, book.readerKey ?? null) : null,
     cancelledAt: task?.cancelledAt ?? null,
+    livemode: livemodeOf(book),
     pages,
   };
 }
@@ -106,6 +108,7 @@ export async function getStory(deps: GetStoryDeps, input: GetStoryInput): Promis
     throw new ValidationError('The story id is invalid.', { fields: { id: 'id must be a UUID (the bookId from the create call)' } });
   }
   const stored = await read;
-  if (!stored || stored.book.userId !== userId) throw new NotFoundError('No story with this id.');
+  // A book of the other mode is hidden like another user's (README, "Test-mode keys").
+  if (!stored || stored.book.userId !== userId || !sameMode(owner, stored.book)) throw new NotFoundError('No story with this id.');
   return toStoryView(stored, deps.assets);
 }

@@ -64,6 +64,8 @@ function buildLibrarySchemas() {
       /** Books accepted in the UTC day. */
       day: rateWindowSchema,
     }),
+    /** Added to /v1: the calling key's mode; a test key's books never move `credits` (README, "Test-mode keys"). */
+    livemode: z.boolean(),
   });
 
   return { storySummarySchema, libraryQuerySchema, libraryPageSchema, usageSchema };

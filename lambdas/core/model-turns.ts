@@ -84,6 +84,16 @@ export class RecentTurns {
     this.grants.push({ userId, atMs });
   }
 
+  /** Takes back the newest turn counted for `userId` (it was not used). */
+  remove(userId: string): void {
+    for (let i = this.grants.length - 1; i >= 0; i--) {
+      if (this.grants[i]!.userId === userId) {
+        this.grants.splice(i, 1);
+        return;
+      }
+    }
+  }
+
   countFor(userId: string, nowMs: number): number {
     while (this.grants.length > 0 && this.grants[0]!.atMs <= nowMs - this.windowMs) this.grants.shift();
     return this.grants.filter((grant) => grant.userId === userId).length;
@@ -114,16 +124,18 @@ export function nextTurn(waiting: readonly WaitingTurn[], recent: RecentTurns, n
 
 /**
  * Gives at most `rate` turns in each clock second, as quotas count calls (the calls of one second's turns start
- * together, so their small delays keep them in that second), and backs off: each second with new throttling answers
- * multiplies the pace by 0.85 (never below a quarter of the budget), each quiet second wins back 10 % of the budget.
- * A pace below the budget gives a share of a turn a second, carried over (3.4 a second gives 3, 3, 4, 3, 4, …).
+ * together, so their small delays keep them in that second), and backs off by what got throttled: a second in
+ * which k of the last second's n calls were refused multiplies the pace by 1 − k/2n (never below a quarter of the
+ * budget); each quiet second wins back 10 % of the budget. A pace below the budget gives a share of a turn a second,
+ * carried over (3.4 a second gives 3, 3, 4, 3, 4, …).
  */
 export class TurnPacer {
   private factor = 1;
-  private throttlesSeen: number | undefined;
+  private throttlesAtAdjust: number | undefined;
   private lastAdjustMs: number;
   private second = -1;
   private givenThisSecond = 0;
+  private givenLastSecond = 0;
   private allowanceThisSecond = 0;
   private carried = 0;
 
@@ -136,16 +148,20 @@ export class TurnPacer {
     return this.factor;
   }
 
+  /** `total`: the throttling answers counted on the gate so far. */
   observeThrottles(total: number, nowMs: number): void {
-    const fresh = this.throttlesSeen !== undefined && total > this.throttlesSeen;
-    this.throttlesSeen = total;
+    if (this.throttlesAtAdjust === undefined) this.throttlesAtAdjust = total;
     if (nowMs - this.lastAdjustMs < 1000) return;
-    this.factor = fresh ? Math.max(0.25, this.factor * 0.85) : Math.min(1, this.factor + 0.1);
+    const fresh = total - this.throttlesAtAdjust;
+    const refusedShare = Math.min(1, fresh / Math.max(1, this.givenLastSecond, this.givenThisSecond));
+    this.factor = fresh > 0 ? Math.max(0.25, this.factor * (1 - refusedShare / 2)) : Math.min(1, this.factor + 0.1);
+    this.throttlesAtAdjust = total;
     this.lastAdjustMs = nowMs;
   }
 
   private enter(second: number): void {
     if (second === this.second) return;
+    this.givenLastSecond = second === this.second + 1 ? this.givenThisSecond : 0;
     this.second = second;
     this.givenThisSecond = 0;
     const share = this.perSecond * this.factor + this.carried;
@@ -164,6 +180,11 @@ export class TurnPacer {
   take(nowMs: number): void {
     this.enter(Math.floor(nowMs / 1000));
     this.givenThisSecond += 1;
+  }
+
+  /** A turn taken in this second that was not used after all. */
+  giveBack(nowMs: number): void {
+    if (Math.floor(nowMs / 1000) === this.second && this.givenThisSecond > 0) this.givenThisSecond -= 1;
   }
 }
 
@@ -294,18 +315,33 @@ export async function keepTurns(deps: KeeperDeps, model: ModelKind, options: Kee
       await deps.sleep(Math.min(waitMs, Math.max(1, listedAtMs + listEveryMs - now)));
       continue;
     }
-    const turn = nextTurn(waiting, recent, now);
-    if (!turn) continue;
-    waiting = waiting.filter((other) => other.turnId !== turn.turnId);
-    const waitedMs = now - Date.parse(turn.enqueuedAt);
-    const answer = await deps.signals.grant(turn.token, { waitedMs });
-    await deps.store.removeTurn(turn);
-    if (answer === 'gone') continue;
-    pacer.take(now);
-    recent.add(turn.userId, now);
-    outcome.granted += 1;
-    deps.metrics.count(`${name}TurnsGranted`);
-    deps.metrics.count(`${name}TurnWaitMs`, waitedMs);
+    // This second's turns go out together: one slow answer does not hold back the others.
+    const batch: WaitingTurn[] = [];
+    while (pacer.waitMs(now) === 0) {
+      const turn = nextTurn(waiting, recent, now);
+      if (!turn) break;
+      waiting = waiting.filter((other) => other.turnId !== turn.turnId);
+      pacer.take(now);
+      recent.add(turn.userId, now);
+      batch.push(turn);
+    }
+    const answers = await Promise.all(batch.map(async (turn) => {
+      const waitedMs = now - Date.parse(turn.enqueuedAt);
+      const answer = await deps.signals.grant(turn.token, { waitedMs });
+      await deps.store.removeTurn(turn);
+      return { turn, answer, waitedMs };
+    }));
+    for (const { turn, answer, waitedMs } of answers) {
+      // A turn whose run ended takes no call: its place goes to the next waiting turn.
+      if (answer === 'gone') {
+        pacer.giveBack(now);
+        recent.remove(turn.userId);
+        continue;
+      }
+      outcome.granted += 1;
+      deps.metrics.count(`${name}TurnsGranted`);
+      deps.metrics.count(`${name}TurnWaitMs`, waitedMs);
+    }
   }
   await deps.store.releaseLease(model, deps.keeperId);
   if (outcome.handedOver && (await listTurns()).length > 0) await deps.keepers.start(model);

@@ -12,6 +12,8 @@ export interface ApiKeyRecord {
   /** Snapshot of the owner's plan, kept in step by every plan change, so one read authorises a request. */
   readonly plan: Plan;
   readonly monthlyCredits: number;
+  /** False for a test-mode key (its prefix says so too); absent on live keys. */
+  readonly livemode?: false;
   /** Where the key was last used from, per continent (abuse protection; written at most once a minute each). */
   readonly seen?: Readonly<Partial<Record<Continent, KeyUse>>>;
   /** The last clock minute the key was refused by the minute limit, and how many such minutes ran in a row. */
@@ -87,6 +89,8 @@ export interface BookRecord {
   readonly source: 'web' | 'api' | 'hf';
   readonly storageProvider: string;
   readonly latestTaskId: string;
+  /** False for a book made with a test-mode key (README, "Test-mode keys"); books made before test mode have none: live. */
+  readonly livemode?: boolean;
   /** Where the book's events are POSTed and which ones (README, "Webhooks"); absent for a book without. */
   readonly webhook?: string;
   readonly webhookEvents?: readonly ('story.processing' | 'story.page' | 'story.completed' | 'story.failed')[];

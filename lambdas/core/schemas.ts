@@ -139,6 +139,8 @@ export const storySchema = z.object({
   readerUrl: z.string().nullable(),
   /** Added to /v1: when the owner cancelled the book (POST /v1/stories/{id}/cancel); null otherwise. */
   cancelledAt: z.iso.datetime().nullable(),
+  /** Added to /v1: false for a book made with a test-mode key (cbk_test_), true otherwise (README, "Test-mode keys"). */
+  livemode: z.boolean().meta({ description: 'false for a book made with a test-mode key (`cbk_test_`): written by the offline provider, no credits charged, seen by test keys only; true otherwise' }),
   pages: z.array(storyPageSchema),
 });
 export type Story = z.infer<typeof storySchema>;

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { InvalidCursorError, ValidationError } from './errors';
 import { toStoryView } from './get-story';
 import { countMinuteRead, type RateInfo } from './minute-limit';
+import { livemodeOf } from './key-mode';
 import { bookIdSchema, fieldErrors } from './schemas';
 import { LIBRARY_LIMIT_DEFAULT, librarySchemas, type LibraryPage, type LibraryQuery, type StorySummary } from './library-schemas';
 import type { Principal } from './authenticate';
@@ -32,7 +33,8 @@ const CURSOR_VERSION = 1;
 // another filter's) cursor is refused instead of silently paging something else.
 const digest = (text: string) => createHash('sha256').update(text).digest('base64url').slice(0, 22);
 const ownerTag = (userId: string) => digest(`library-owner:${userId}`);
-const filterTag = (filters: LibraryFilters) => digest(`library-filters:${filters.status ?? ''}|${filters.source ?? ''}`);
+// A test key's cursors name its mode too (live ones stay as they were), so neither mode pages the other's list.
+const filterTag = (filters: LibraryFilters) => digest(`library-filters:${filters.status ?? ''}|${filters.source ?? ''}${filters.livemode === false ? '|test' : ''}`);
 
 // Made on first use, like the library's schemas (library-schemas.ts).
 const cursorSchema = () => z.object({ v: z.literal(CURSOR_VERSION), o: z.string(), f: z.string(), t: z.iso.datetime(), b: bookIdSchema }).strict();
@@ -71,7 +73,8 @@ export async function listStories(deps: ListStoriesDeps, input: ListStoriesInput
   const { principal } = input;
   input.onRate?.(await countMinuteRead(deps.counter, principal, deps.clock.now()));
   const query = parseLibraryQuery(input.query);
-  const filters: LibraryFilters = { status: query.status, source: query.source };
+  // The key's mode is a filter the caller cannot lift: a test key lists test books only, a live key live ones only.
+  const filters: LibraryFilters = { status: query.status, source: query.source, livemode: livemodeOf(principal) };
   const after = query.cursor === undefined ? undefined : decodeCursor(principal.userId, filters, query.cursor);
   const page = await deps.library.listBooks({ userId: principal.userId, limit: query.limit ?? LIBRARY_LIMIT_DEFAULT, after, filters });
   const items = await Promise.all(

@@ -1,4 +1,5 @@
 import { countMinuteRead, type RateInfo } from './minute-limit';
+import { livemodeOf } from './key-mode';
 import { creditPeriod, dayWindow, minuteWindow, type Window } from './time-windows';
 import type { Principal } from './authenticate';
 import type { Usage } from './library-schemas';
@@ -50,6 +51,7 @@ export async function getUsage(deps: GetUsageDeps, input: GetUsageInput): Promis
       minute: windowView(principal.limits.requestsPerMinute, counters.requestsThisMinute, minute),
       day: windowView(principal.limits.booksPerDay, counters.booksToday, day),
     },
+    livemode: livemodeOf(principal),
   };
 }
 

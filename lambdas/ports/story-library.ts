@@ -12,6 +12,8 @@ export interface LibraryPosition {
 export interface LibraryFilters {
   readonly source?: StorySource | undefined;
   readonly status?: StoryStatus | undefined;
+  /** The key's mode (README, "Test-mode keys"): only books of that mode are listed; absent lists live books. */
+  readonly livemode?: boolean | undefined;
 }
 
 export interface LibraryPageQuery {

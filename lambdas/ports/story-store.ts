@@ -25,7 +25,8 @@ export interface IdempotencyClaim {
 export interface Acceptance {
   readonly book: BookRecord;
   readonly task: TaskRecord;
-  readonly charge: Charge;
+  /** Absent for a test-mode book: it charges no credits (and is refunded none). */
+  readonly charge?: Charge;
   readonly daily: DailyAllowance;
   readonly idempotency?: IdempotencyClaim;
 }

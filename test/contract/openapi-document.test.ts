@@ -139,7 +139,7 @@ describe('The conformance checker rejects what departs from the document', () =>
   const story = {
     id: '6f1c2f64-4c55-4b5e-9a51-3f7d7a1e2b10', title: null, slug: null, coverImage: null, summary: null, storyIdea: 'A hedgehog', ageRange: '4-7',
     style: 'watercolor', pageCount: 6, tone: 'animal', language: 'english', source: 'api', storageProvider: 's3', createdAt: '2026-11-21T10:00:05.000Z',
-    updatedAt: '2026-11-21T10:00:05.000Z', status: 'pending', progress: 0, errorMessage: null, completedAt: null, pdfUrl: null, readerUrl: null, cancelledAt: null, pages: [],
+    updatedAt: '2026-11-21T10:00:05.000Z', status: 'pending', progress: 0, errorMessage: null, completedAt: null, pdfUrl: null, readerUrl: null, cancelledAt: null, livemode: true, pages: [],
   };
   const rate = { 'x-ratelimit-limit': '600', 'x-ratelimit-remaining': '599', 'x-ratelimit-reset': '55', 'ratelimit-policy': '"minute";q=600;w=60', ratelimit: '"minute";r=599;t=55' };
   const json = { 'content-type': 'application/json; charset=utf-8', 'x-request-id': 'r-1' };

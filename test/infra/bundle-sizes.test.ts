@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { App, Stack } from 'aws-cdk-lib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { IP_COUNTRY_TABLE_FILE, RESVG_WASM_FILE, SWAGGER_UI_FILES } from '../../lambdas/contract/bundle-files';
+import { IP_COUNTRY_TABLE_FILE, OFFLINE_IMAGE_MODEL_FILE, OFFLINE_STORY_MODEL_FILE, RESVG_WASM_FILE, SWAGGER_UI_FILES } from '../../lambdas/contract/bundle-files';
 import { providerNames } from '../../lambdas/contract/config';
 import { functionEntries, functionNames, unbudgetedFunctionNames, type FunctionName } from '../../lambdas/contract/functions';
 import { functionBundles } from '../../local/functions/function-bundles';
@@ -92,15 +92,15 @@ describe('files beside the bundle: the offline illustrator carries resvg\'s WebA
   const outdir = mkdtempSync(join(tmpdir(), 'storybook-assets-'));
   afterAll(() => rmSync(outdir, { recursive: true, force: true }));
 
-  it('the bundling definition gives it to IllustratePage of an offline deployment and to no other function (and the address table to the API\'s keyed functions, Swagger UI to apiReference)', () => {
+  it('the bundling definition gives it to IllustratePage of every deployment (with the offline models beside another provider\'s model steps, for test-mode books) and to no other function (and the address table to the API\'s keyed functions, Swagger UI to apiReference)', () => {
     for (const provider of providerNames) {
       for (const name of functionNames) {
         const expected = name === 'makeBookFiles' ? BOOK_FONT_FILES.map((font) => font.name)
           : name === 'createStory' || name === 'getStory' || name === 'listStories' || name === 'getUsage' || name === 'cancelStory' ? [IP_COUNTRY_TABLE_FILE]
           : name === 'apiReference' ? [...SWAGGER_UI_FILES]
-          : provider !== 'offline' ? []
-          : name === 'illustratePage' ? [RESVG_WASM_FILE]
-            : name === 'planStory' || name === 'writePage' ? STORY_LANGUAGES.map((language) => `story-packs/${language}.mjs`) : [];
+          // Another provider's model steps carry the offline models too, for test-mode books.
+          : name === 'illustratePage' ? [RESVG_WASM_FILE, ...(provider === 'offline' ? [] : [OFFLINE_IMAGE_MODEL_FILE])]
+            : name === 'planStory' || name === 'writePage' ? [...STORY_LANGUAGES.map((language) => `story-packs/${language}.mjs`), ...(provider === 'offline' ? [] : [OFFLINE_STORY_MODEL_FILE])] : [];
         expect(filesBesideBundle(name, provider).map((file) => file.name), `${name} (${provider})`).toEqual(expected);
       }
     }
@@ -110,7 +110,7 @@ describe('files beside the bundle: the offline illustrator carries resvg\'s WebA
     expect(wasmBytes).toBeLessThan(3 * 1024 * 1024);
   });
 
-  it('cdk synth, bundling as cdk deploy does, puts it beside index.mjs in that asset only', () => {
+  it('cdk synth, bundling as cdk deploy does, puts it beside index.mjs of IllustratePage for every provider', () => {
     const app = new App({ outdir, context: { ...testContext, 'aws:cdk:bundling-stacks': ['**'] } });
     const stack = new Stack(app, 'BesideBundle');
     const functions = providerNames.map((provider) => new ServiceFunction(stack, `Illustrate-${provider}`, { stage: 'development', name: 'illustratePage', provider, environment: {} }));
@@ -118,7 +118,8 @@ describe('files beside the bundle: the offline illustrator carries resvg\'s WebA
     const assetDirs = readdirSync(assembly.directory).filter((entry) => entry.startsWith('asset.'));
     expect(assetDirs).toHaveLength(functions.length);
     const withWasm = assetDirs.filter((dir) => existsSync(join(assembly.directory, dir, RESVG_WASM_FILE)));
-    expect(withWasm).toHaveLength(1);
+    // Every provider's illustrator carries it: the offline one draws with it, the others draw test-mode books offline.
+    expect(withWasm).toHaveLength(functions.length);
     expect(statSync(join(assembly.directory, withWasm[0]!, RESVG_WASM_FILE)).size).toBe(wasmBytes);
     expect(existsSync(join(assembly.directory, withWasm[0]!, 'index.mjs'))).toBe(true);
   }, 60_000);
@@ -140,9 +141,9 @@ describe('files beside the bundle: the offline illustrator carries resvg\'s WebA
     for (const provider of providerNames) {
       const bundles = await functionBundles(provider);
       const carrying = functionNames.filter((name) => existsSync(join(bundles.dir, name, RESVG_WASM_FILE)));
-      expect(carrying, provider).toEqual(provider === 'offline' ? ['illustratePage'] : []);
+      expect(carrying, provider).toEqual(['illustratePage']);
       const withPacks = functionNames.filter((name) => existsSync(join(bundles.dir, name, 'story-packs', 'english.mjs')));
-      expect(withPacks, provider).toEqual(provider === 'offline' ? ['planStory', 'writePage'] : []);
+      expect(withPacks, provider).toEqual(['planStory', 'writePage']);
     }
   }, 60_000);
 });

@@ -39,7 +39,25 @@ describe('with a budget, each model call waits for its turn first, and a throttl
     const imageOnly = workflowDefinition(synthesizeWithWorkflow({ modelBudget: 'image:2/s' })).States as Record<string, AnyState>;
     expect(imageOnly[turnStates.planStory]).toBeUndefined();
     expect(imageOnly.MarkProcessing!.Next).toBe(workflowSteps.planStory.state);
-    expect(Object.keys(imageOnly.Pages!.ItemProcessor.States)).toEqual([workflowSteps.writePage.state, turnStates.illustratePage, workflowSteps.illustratePage.state]);
+    expect(imageOnly.Pages!.ItemProcessor.States[workflowSteps.writePage.state].Retry).toBeDefined();
+    expect(Object.keys(imageOnly.Pages!.ItemProcessor.States)).not.toContain(turnStates.writePage);
+  });
+
+  it('with a picture budget a page waits for its picture first and writes its text after: it joins the queue as soon as the plan is there', () => {
+    const processor = (states.Pages as AnyState).ItemProcessor as { StartAt: string; States: Record<string, AnyState> };
+    expect(processor.StartAt).toBe(turnStates.illustratePage);
+    expect(processor.States[workflowSteps.illustratePage.state]!.Next).toBe(turnStates.writePage);
+    expect(processor.States[workflowSteps.writePage.state]!.End).toBe(true);
+  });
+
+  it('drawing the cover first, the cover\'s item skips its picture and writes its text', () => {
+    const cover = workflowDefinition(synthesizeWithWorkflow({ modelBudget: 'image:2/s', coverFirst: true })).States as Record<string, AnyState>;
+    const processor = cover.Pages!.ItemProcessor as { StartAt: string; States: Record<string, AnyState> };
+    const choice = processor.States[processor.StartAt]!;
+    expect(choice.Type).toBe('Choice');
+    expect(choice.Choices[0].Next).toBe(workflowSteps.writePage.state);
+    expect(choice.Default).toBe(turnStates.illustratePage);
+    expect(processor.States[workflowSteps.illustratePage.state]!.Next).toBe(workflowSteps.writePage.state);
   });
 
   it('without a budget there are no turns: no AwaitTurn states, functions or keepers queue', () => {

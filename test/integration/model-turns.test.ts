@@ -209,32 +209,56 @@ describe('fairness: the next turn goes to the waiting user with the fewest turns
   });
 });
 
-describe('back-off: throttling answers that got through slow the pace, quiet seconds win it back', () => {
-  it('each second with new throttles takes 15 %, down to a quarter; each quiet second gives back a tenth', () => {
-    const pacer = new TurnPacer(10, start);
+describe('back-off: throttling answers that got through slow the pace by the share refused, quiet seconds win it back', () => {
+  /** Gives every turn the pacer allows in `second`, and returns how many. */
+  const giveAll = (pacer: TurnPacer, second: number) => {
+    const at = start + second * 1000;
+    let n = 0;
+    while (pacer.waitMs(at) === 0) {
+      pacer.take(at);
+      n += 1;
+    }
+    return n;
+  };
+
+  it('one call in four refused takes an eighth off; all refused halves it; never below a quarter', () => {
+    const pacer = new TurnPacer(4, start);
     pacer.observeThrottles(0, start);
-    for (let s = 1; s <= 10; s++) pacer.observeThrottles(s, start + s * 1000);
-    expect(pacer.pace).toBeCloseTo(0.85 ** 9 > 0.25 ? 0.85 ** 9 : 0.25);
-    for (let s = 11; s <= 13; s++) pacer.observeThrottles(10, start + s * 1000);
-    expect(pacer.pace).toBeCloseTo(Math.max(0.25, 0.85 ** 9) + 0.3);
+    expect(giveAll(pacer, 0)).toBe(4);
+    pacer.observeThrottles(1, start + 1000);
+    expect(pacer.pace).toBeCloseTo(0.875);
+    giveAll(pacer, 1);
+    // Three refused of the four a second it gave lately: three eighths off.
+    pacer.observeThrottles(1 + 3, start + 2000);
+    expect(pacer.pace).toBeCloseTo(0.875 * (1 - 3 / 8));
+    for (let s = 3; s <= 6; s++) {
+      giveAll(pacer, s - 1);
+      pacer.observeThrottles(100 * s, start + s * 1000);
+    }
+    expect(pacer.pace).toBe(0.25);
+  });
+
+  it('each quiet second gives back a tenth of the budget, up to all of it', () => {
+    const pacer = new TurnPacer(4, start);
+    pacer.observeThrottles(0, start);
+    giveAll(pacer, 0);
+    pacer.observeThrottles(4, start + 1000);
+    expect(pacer.pace).toBeCloseTo(0.5);
+    for (let s = 2; s <= 4; s++) pacer.observeThrottles(4, start + s * 1000);
+    expect(pacer.pace).toBeCloseTo(0.8);
+    for (let s = 5; s <= 9; s++) pacer.observeThrottles(4, start + s * 1000);
+    expect(pacer.pace).toBe(1);
   });
 
   it('at a slower pace it gives fewer turns a second, carrying the share of a turn over', () => {
     const pacer = new TurnPacer(4, start);
     pacer.observeThrottles(0, start);
-    pacer.observeThrottles(1, start + 1000);
-    expect(pacer.pace).toBeCloseTo(0.85);
-    const given: number[] = [];
-    for (let second = 2; second <= 6; second++) {
-      const at = start + second * 1000;
-      let n = 0;
-      while (pacer.waitMs(at) === 0) {
-        pacer.take(at);
-        n += 1;
-      }
-      given.push(n);
-    }
-    // 3.4 a second: three, then a fourth whenever the carried shares make one.
-    expect(given).toEqual([3, 3, 4, 3, 4]);
+    giveAll(pacer, 0);
+    pacer.observeThrottles(2, start + 1000);
+    expect(pacer.pace).toBeCloseTo(0.75);
+    // 3 a second exactly; then one quiet second makes it 3.4: three, then a fourth whenever the carried shares make one.
+    expect([1, 2].map((s) => giveAll(pacer, s))).toEqual([3, 3]);
+    pacer.observeThrottles(2, start + 2000);
+    expect([3, 4, 5, 6, 7].map((s) => giveAll(pacer, s))).toEqual([3, 3, 4, 3, 4]);
   });
 });

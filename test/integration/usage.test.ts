@@ -26,6 +26,7 @@ describe('Rule: usage tells the plan, this month\'s credits and the create windo
         minute: { limit: 60, remaining: 60, reset: 55, resetsAt: '2026-11-21T10:01:00.000Z' },
         day: { limit: 50, remaining: 50, reset: 14 * 3600 - 5, resetsAt: '2026-11-22T00:00:00.000Z' },
       },
+      livemode: true,
     });
   });
 

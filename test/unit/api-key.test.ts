@@ -25,7 +25,8 @@ describe('API keys: live prefix, base62 body, checksum tail', () => {
 
   it('refuses other prefixes, lengths and alphabets', () => {
     const key = generateApiKey();
-    expect(isWellFormedApiKey(key.replace('cbk_live_', 'cbk_test_'))).toBe(false);
+    // cbk_test_ is the test-mode prefix (README, "Test-mode keys"); any other is refused.
+    expect(isWellFormedApiKey(key.replace('cbk_live_', 'cbk_prod_'))).toBe(false);
     expect(isWellFormedApiKey(key.slice(0, -1))).toBe(false);
     expect(isWellFormedApiKey(`${key}x`)).toBe(false);
     expect(isWellFormedApiKey(`${key.slice(0, -2)}-_`)).toBe(false);

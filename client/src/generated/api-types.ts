@@ -267,6 +267,8 @@ export interface components {
             readerUrl: string | null;
             /** Format: date-time */
             cancelledAt: string | null;
+            /** @description false for a book made with a test-mode key (`cbk_test_`): written by the offline provider, no credits charged, seen by test keys only; true otherwise */
+            livemode: boolean;
             pages: components["schemas"]["StoryPage"][];
         };
         StoryPage: {
@@ -342,6 +344,8 @@ export interface components {
             readerUrl: string | null;
             /** Format: date-time */
             cancelledAt: string | null;
+            /** @description false for a book made with a test-mode key (`cbk_test_`): written by the offline provider, no credits charged, seen by test keys only; true otherwise */
+            livemode: boolean;
         };
         LibraryPage: {
             items: components["schemas"]["StorySummary"][];
@@ -374,6 +378,7 @@ export interface components {
                     resetsAt: string;
                 };
             };
+            livemode: boolean;
         };
         LibraryResponse: {
             /** @constant */

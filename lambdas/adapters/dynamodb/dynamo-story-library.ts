@@ -30,6 +30,10 @@ function indexFilter(filters: LibraryFilters): { FilterExpression?: string; name
     names['#source'] = 'source';
     values[':source'] = filters.source;
   }
+  // Books made before test mode have no livemode attribute: they are live.
+  names['#livemode'] = 'livemode';
+  values[':test'] = false;
+  clauses.push(filters.livemode !== false ? '(attribute_not_exists(#livemode) OR #livemode <> :test)' : '#livemode = :test');
   return { ...(clauses.length > 0 && { FilterExpression: clauses.join(' AND ') }), names, values };
 }
 

@@ -8,7 +8,7 @@ import { readBookPartition } from './book-partition';
 import { toTaskRecord } from './task-item';
 import { cancelledByConflict, retryingConflicts, sendToTable, type DynamoTarget, type TransactItem } from './document-client';
 import type { IdempotencyRecord, StoredStory, TaskRecord } from '../../core/records';
-import type { Acceptance, AcceptOutcome, StoryStore } from '../../ports/story-store';
+import type { Acceptance, AcceptOutcome, Charge, StoryStore } from '../../ports/story-store';
 
 
 // Concurrent acceptances for one user contend on the same counter rows; DynamoDB cancels the losers with
@@ -22,6 +22,22 @@ function asPlainItem(item: Record<string, unknown>): Record<string, unknown> {
   const first = Object.values(item)[0];
   const raw = typeof first === 'object' && first !== null && Object.keys(first).length === 1 && /^(S|N|B|BOOL|NULL|M|L|SS|NS|BS)$/.test(Object.keys(first)[0]!);
   return raw ? (unmarshall(item as Parameters<typeof unmarshall>[0]) as Record<string, unknown>) : item;
+}
+
+// The month's charge: refused when the balance (opened at the plan's monthly credits) is short.
+function creditsItem(TableName: string, charge: Charge): TransactItem {
+  const canOpenPeriod = charge.defaultLimit >= charge.credits;
+  return {
+    Update: {
+      TableName,
+      Key: itemKeys.credits(charge.userId, charge.period),
+      UpdateExpression:
+        'SET #limit = if_not_exists(#limit, :default), #available = if_not_exists(#available, :default) - :n ADD #used :n',
+      ConditionExpression: canOpenPeriod ? 'attribute_not_exists(#available) OR #available >= :n' : '#available >= :n',
+      ExpressionAttributeNames: { '#limit': 'creditLimit', '#available': 'available', '#used': 'used' },
+      ExpressionAttributeValues: { ':default': charge.defaultLimit, ':n': charge.credits },
+    },
+  };
 }
 
 type ItemRole = 'idempotency' | 'daily' | 'credits' | 'book' | 'task';
@@ -91,18 +107,7 @@ export class DynamoStoryStore implements StoryStore {
       },
     });
     // A month's balance row is created by its first charge, with the plan's monthly credits as the limit.
-    const canOpenPeriod = charge.defaultLimit >= charge.credits;
-    add('credits', {
-      Update: {
-        TableName,
-        Key: itemKeys.credits(charge.userId, charge.period),
-        UpdateExpression:
-          'SET #limit = if_not_exists(#limit, :default), #available = if_not_exists(#available, :default) - :n ADD #used :n',
-        ConditionExpression: canOpenPeriod ? 'attribute_not_exists(#available) OR #available >= :n' : '#available >= :n',
-        ExpressionAttributeNames: { '#limit': 'creditLimit', '#available': 'available', '#used': 'used' },
-        ExpressionAttributeValues: { ':default': charge.defaultLimit, ':n': charge.credits },
-      },
-    });
+    if (charge) add('credits', creditsItem(TableName, charge));
     add('book', {
       Put: {
         TableName,
@@ -152,10 +157,10 @@ export class DynamoStoryStore implements StoryStore {
           UpdateExpression: 'SET #status = :failed, errorMessage = :message, updatedAt = :now, creditsRefunded = :n REMOVE gsi2pk, gsi2sk',
           ConditionExpression: '#status = :pending',
           ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ':failed': 'failed', ':pending': 'pending', ':message': errorMessage, ':now': now, ':n': charge.credits },
+          ExpressionAttributeValues: { ':failed': 'failed', ':pending': 'pending', ':message': errorMessage, ':now': now, ':n': charge?.credits ?? 0 },
         },
       },
-      refundCreditsItem(TableName, charge.userId, charge.period, charge.credits),
+      ...(charge ? [refundCreditsItem(TableName, charge.userId, charge.period, charge.credits)] : []),
       {
         Update: {
           TableName,
