@@ -81,12 +81,29 @@ export class TaskFailureError extends Error {
   }
 }
 
-const withToken = (value: unknown, token: string): unknown => {
-  if (value === TASK_TOKEN_PLACEHOLDER) return token;
-  if (Array.isArray(value)) return value.map((entry) => withToken(entry, token));
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, withToken(entry, token)]));
+/** Deep copy of `value` with each placeholder string replaced by its value. */
+const substituted = (value: unknown, values: ReadonlyMap<string, unknown>): unknown => {
+  if (typeof value === 'string' && values.has(value)) return values.get(value);
+  if (Array.isArray(value)) return value.map((entry) => substituted(entry, values));
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, substituted(entry, values)]));
   return value;
 };
+
+// The interpreter runs each Map item as a run of its own, whose $$.Execution.StartTime and Input are the item's;
+// on AWS they are the execution's everywhere. Such references in Parameters become placeholders the task handler fills.
+const executionPlaceholders: Readonly<Record<string, string>> = {
+  '$$.Execution.StartTime': 'local-execution-start-time',
+  '$$.Execution.Input': 'local-execution-input',
+};
+
+function withExecutionPlaceholders(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withExecutionPlaceholders);
+  if (!value || typeof value !== 'object') return value;
+  return Object.fromEntries(Object.entries(value).map(([key, entry]) => {
+    const placeholder = key.endsWith('.$') && typeof entry === 'string' ? executionPlaceholders[entry] : undefined;
+    return placeholder ? [key.slice(0, -2), placeholder] : [key, withExecutionPlaceholders(entry)];
+  }));
+}
 
 // The rules StartExecution applies to names (1–80 characters, none of these).
 const validName = /^[^\s<>{}[\]?*"#%\\^|~`$&,;:/\u0000-\u001f\u007f-\u009f]{1,80}$/;
@@ -121,15 +138,13 @@ export class LocalExecutions {
 
   constructor(private readonly options: LocalExecutionsOptions) {
     // Validates the definition as given (ARNs, paths); a scaled copy then runs unvalidated.
-    const validated = new StateMachine(options.definition);
+    new StateMachine(options.definition);
+    const runnable = withExecutionPlaceholders(options.definition) as AslDefinition;
     const missing = taskStates(options.definition).filter(({ name }) => options.taskFunctions[name] === undefined);
     if (missing.length > 0) throw new Error(`No function for Task state(s) ${missing.map((t) => t.name).join(', ')}`);
-    this.machine =
-      options.retryIntervalScale === undefined
-        ? validated
-        : new StateMachine(scaledRetries(options.definition, options.retryIntervalScale), {
-            validationOptions: { noValidate: true },
-          });
+    this.machine = new StateMachine(options.retryIntervalScale === undefined ? runnable : scaledRetries(runnable, options.retryIntervalScale), {
+      validationOptions: { noValidate: true },
+    });
     this.stateMachineName = options.stateMachineArn.split(':').pop() ?? 'local';
     this.callbackStates = new Set(taskStates(options.definition).filter(({ state }) => state.Resource.endsWith('.waitForTaskToken')).map(({ name }) => name));
   }
@@ -311,7 +326,7 @@ export class LocalExecutions {
   private async invokeAndWait(execution: LocalExecution, stateName: string, functionName: FunctionName, input: unknown): Promise<unknown> {
     const token = `${execution.name}:${stateName}:${randomUUID()}`;
     const settled = new Promise<unknown>((resolve, reject) => this.pendingTasks.set(token, { executionArn: execution.executionArn, resolve, reject }));
-    const payload = withToken(JSON.parse(JSON.stringify((input as { Payload?: unknown }).Payload ?? {})), token);
+    const payload = substituted((input as { Payload?: unknown }).Payload ?? {}, new Map([[TASK_TOKEN_PLACEHOLDER, token]]));
     try {
       await this.options.invoke(stateName, functionName, payload);
     } catch (error) {
@@ -334,9 +349,13 @@ export class LocalExecutions {
         execution.counters.invocationsByState[stateName] = (execution.counters.invocationsByState[stateName] ?? 0) + 1;
         let payload: string;
         try {
+          const filled = substituted(input, new Map<string, unknown>([
+            [executionPlaceholders['$$.Execution.StartTime']!, execution.startDate.toISOString()],
+            [executionPlaceholders['$$.Execution.Input']!, JSON.parse(execution.input)],
+          ]));
           const output = this.callbackStates.has(stateName)
-            ? await this.invokeAndWait(execution, stateName, functionName, input)
-            : await invoke(stateName, functionName, JSON.parse(JSON.stringify(input)));
+            ? await this.invokeAndWait(execution, stateName, functionName, filled)
+            : await invoke(stateName, functionName, JSON.parse(JSON.stringify(filled)));
           payload = JSON.stringify(output ?? null);
         } catch (error) {
           throw error instanceof TaskFailureError ? error : toLambdaTaskError(error);

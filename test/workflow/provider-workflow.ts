@@ -7,6 +7,7 @@ import { functionBundles } from '../../local/functions/function-bundles';
 import { localFunctionEnvironment } from '../../local/functions/local-function-environment';
 import { startGenerationRuntime, type GenerationRuntime } from '../../local/generation-runtime';
 import { loadWorkflow } from '../../local/step-functions/cached-workflow';
+import type { LocalWorkflowEvent } from '../../local/step-functions/local-executions';
 import type { SynthesizedWorkflow, SynthesizeWorkflowOptions } from '../../local/step-functions/synthesized-workflow';
 import { startApiFixture, validStory, type ApiFixture } from '../integration/api-fixture';
 
@@ -17,6 +18,8 @@ export interface ProviderWorkflowOptions {
   /** What the model steps are told besides the template's variables (a server's address, model names). */
   readonly settings: Readonly<Record<string, string>>;
   readonly workflow?: Omit<SynthesizeWorkflowOptions, 'provider' | 'maxConcurrency'>;
+  /** Every event of the local executions (states entered, with their Map item). */
+  readonly onEvent?: (event: LocalWorkflowEvent) => void;
 }
 
 export interface GeneratedBook {
@@ -70,6 +73,7 @@ export async function startProviderWorkflow(options: ProviderWorkflowOptions): P
     maxConcurrency: MAX_CONCURRENCY,
     retryIntervalScale: 0.001,
     onEvent: (event) => {
+      options.onEvent?.(event);
       if (event.type === 'StateFailed') stateErrors.set(event.execution.name, [...(stateErrors.get(event.execution.name) ?? []), `${event.state}: ${event.error}`]);
     },
   });
