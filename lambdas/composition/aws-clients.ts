@@ -1,5 +1,6 @@
 import { S3Client } from '../adapters/aws/s3-client';
 import { SQSClient } from '../adapters/aws/sqs-client';
+import { SFNClient } from '../adapters/aws/sfn-client';
 import type { DynamoDBDocumentClient } from '../adapters/aws/dynamodb-document-client';
 import { createDocumentClient } from '../adapters/dynamodb/document-client';
 import type { AppConfig } from '../contract/config';
@@ -22,6 +23,9 @@ export const dynamoClientFor = ({ region, endpoints }: ClientConfig): DynamoDBDo
 
 export const sqsClientFor = ({ region, endpoints }: ClientConfig): SQSClient =>
   new SQSClient({ region, deadline, ...(endpoints.sqs ? { endpoint: endpoints.sqs } : {}) });
+
+export const sfnClientFor = ({ region, endpoints }: ClientConfig): SFNClient =>
+  new SFNClient({ region, deadline, ...(endpoints.sfn ? { endpoint: endpoints.sfn } : {}) });
 
 export const s3ClientFor = ({ region, endpoints }: ClientConfig): S3Client =>
   new S3Client({ region, deadline, ...(endpoints.s3 ? { endpoint: endpoints.s3, forcePathStyle: true } : {}) });

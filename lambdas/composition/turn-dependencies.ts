@@ -1,4 +1,3 @@
-import { SFNClient } from '../adapters/aws/sfn-client';
 import { DynamoTurnStore } from '../adapters/dynamodb/dynamo-turn-store';
 import { StepFunctionsTurnSignals } from '../adapters/sfn/step-functions-turn-signals';
 import { SqsKeeperStarter } from '../adapters/sqs/sqs-keeper-starter';
@@ -6,8 +5,7 @@ import { ConfigError, type AppConfig } from '../contract/config';
 import type { EnqueueDeps, KeeperDeps } from '../core/model-turns';
 import { systemClock } from '../ports/clock';
 import type { KeeperStarter, TurnSignals, TurnStore } from '../ports/model-turns';
-import { dynamoClientFor, sqsClientFor } from './aws-clients';
-import { invocationDeadline } from './invocation-deadline';
+import { dynamoClientFor, sfnClientFor, sqsClientFor } from './aws-clients';
 import { loggerFor } from './keyless-dependencies';
 import { metricsFor } from './metrics-for';
 import type { WorkflowOverrides } from './workflow-dependencies';
@@ -30,8 +28,7 @@ function keepersFor(config: AppConfig, overrides: TurnOverrides): KeeperStarter 
 
 function signalsFor(config: AppConfig, overrides: TurnOverrides): TurnSignals {
   if (overrides.signals) return overrides.signals;
-  const sfn = new SFNClient({ region: config.region, deadline: invocationDeadline, ...(config.endpoints.sfn ? { endpoint: config.endpoints.sfn } : {}) });
-  return new StepFunctionsTurnSignals(sfn);
+  return new StepFunctionsTurnSignals(sfnClientFor(config));
 }
 
 /** AwaitTurn: the table, the keepers queue, and Step Functions (a test-mode book's turn is answered at once). */

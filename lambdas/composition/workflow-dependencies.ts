@@ -1,11 +1,8 @@
-import { SFNClient } from '../adapters/aws/sfn-client';
 import { DynamoGenerationStore } from '../adapters/dynamodb/dynamo-generation-store';
 import { DynamoQuotaWindow } from '../adapters/dynamodb/dynamo-quota-window';
 import { DynamoTurnStore } from '../adapters/dynamodb/dynamo-turn-store';
 import { ThrottleCountingImageModel, ThrottleCountingStoryModel } from '../adapters/ai/throttle-counting-models';
 import { S3AssetStore } from '../adapters/s3/s3-asset-store';
-import { StepFunctionsRunner } from '../adapters/sfn/step-functions-runner';
-import { invocationDeadline } from './invocation-deadline';
 import type { AppConfig } from '../contract/config';
 import type { DispatchDeps, GenerationDeps, ImageStepDeps, ReaperDeps, RecordDeps, StoryStepDeps } from '../core/generation';
 import { systemClock, type Clock } from '../ports/clock';
@@ -20,6 +17,7 @@ import type { WorkflowRunner } from '../ports/workflow-runner';
 import { dynamoClientFor, s3ClientFor, type AwsClients } from './aws-clients';
 import { meteredGenerationStore } from './metered-stores';
 import { metricsFor } from './metrics-for';
+import { workflowRunnerFor } from './workflow-runner';
 import { loggerFor } from './keyless-dependencies';
 import { webhookEventsFor } from './webhook-emitter';
 import { loadImageModel, loadOfflineImageModel, loadOfflineStoryModel, loadProviders, loadSecondOpinion, loadStoryModel, type ProviderSelection } from './model-providers';
@@ -39,16 +37,7 @@ export interface WorkflowOverrides {
   readonly metrics?: Metrics;
 }
 
-function requireStateMachine(config: AppConfig): string {
-  if (!config.stateMachineArn) throw new Error('STATE_MACHINE_ARN is required for the dispatcher and the reaper.');
-  return config.stateMachineArn;
-}
-
-function runnerFor(config: AppConfig, overrides: WorkflowOverrides): WorkflowRunner {
-  if (overrides.runner) return overrides.runner;
-  const sfn = new SFNClient({ region: config.region, deadline: invocationDeadline, ...(config.endpoints.sfn ? { endpoint: config.endpoints.sfn } : {}) });
-  return new StepFunctionsRunner(sfn, requireStateMachine(config));
-}
+const runnerFor = (config: AppConfig, overrides: WorkflowOverrides): WorkflowRunner => overrides.runner ?? workflowRunnerFor(config);
 
 /** MarkProcessing, Finalize and MarkFailed: the table only. */
 export function recordDependencies(config: AppConfig, overrides: WorkflowOverrides = {}): RecordDeps {

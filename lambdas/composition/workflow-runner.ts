@@ -1,14 +1,12 @@
-import { SFNClient } from '../adapters/aws/sfn-client';
 import { StepFunctionsRunner } from '../adapters/sfn/step-functions-runner';
 import type { AppConfig } from '../contract/config';
 import type { WorkflowRunner } from '../ports/workflow-runner';
-import { invocationDeadline } from './invocation-deadline';
+import { sfnClientFor } from './aws-clients';
 
 /** The generation state machine's runner, from the config (STATE_MACHINE_ARN, and SFN_ENDPOINT locally). */
 export function workflowRunnerFor(config: AppConfig): WorkflowRunner {
   if (!config.stateMachineArn) throw new Error('STATE_MACHINE_ARN is required to start or stop generation runs.');
-  const sfn = new SFNClient({ region: config.region, deadline: invocationDeadline, ...(config.endpoints.sfn ? { endpoint: config.endpoints.sfn } : {}) });
-  return new StepFunctionsRunner(sfn, config.stateMachineArn);
+  return new StepFunctionsRunner(sfnClientFor(config), config.stateMachineArn);
 }
 
 /**

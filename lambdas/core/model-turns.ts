@@ -209,6 +209,8 @@ export interface KeeperOptions {
   readonly idleMs?: number;
   /** How often it reads the waiting turns. */
   readonly listEveryMs?: number;
+  /** Keep only if turns are waiting already (the minute schedule's run): nothing waiting, no lease taken. */
+  readonly onlyIfWaiting?: boolean;
 }
 
 export interface KeeperOutcome {
@@ -242,6 +244,7 @@ export async function keepTurns(deps: KeeperDeps, model: ModelKind, options: Kee
     return turns;
   };
   if (perSecond === undefined) return outcome;
+  if (options.onlyIfWaiting && (await listTurns()).length === 0) return outcome;
   if (!(await deps.store.takeLease(model, deps.keeperId, nowMs() + LEASE_MS, nowMs()))) return outcome;
   outcome.kept = true;
   const idleMs = options.idleMs ?? 3_000;

@@ -131,6 +131,15 @@ describe('the keeper gives at most the budget in any clock second, and stops whe
     expect((await h.store.readGate(model)).keeper).toBeUndefined();
   });
 
+  it('the minute schedule\'s keeper takes no lease when nothing waits, and keeps when turns wait', async () => {
+    const model = freshModel();
+    const h = await harness({ [model]: 4 });
+    expect(await keepTurns(h.deps, model, { timeLeftMs: () => 60_000, onlyIfWaiting: true })).toMatchObject({ kept: false, granted: 0 });
+    expect((await h.store.readGate(model)).keeper).toBeUndefined();
+    await h.enqueue(model, 'user-a', 'scheduled');
+    expect(await keepTurns(h.deps, model, { timeLeftMs: () => 60_000, onlyIfWaiting: true })).toMatchObject({ kept: true, granted: 1 });
+  });
+
   it('a second keeper finds the lease held and leaves at once', async () => {
     const model = freshModel();
     const h = await harness({ [model]: 4 });

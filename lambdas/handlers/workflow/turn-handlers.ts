@@ -37,10 +37,9 @@ export function grantTurnsHandler(deps: Omit<KeeperDeps, 'keeperId'>): (event: u
     deps.logger.withContext({ ...invocationFields(context), step: 'grantTurns' }, async () => {
       const scheduled = !isSqsEvent(event);
       const models = modelsOf(event, limitedKinds(deps.budget));
-      const keepers = await Promise.all(models.map(async (model) => {
-        if (scheduled && (await deps.store.listTurns(model)).length === 0) return { model, kept: false, granted: 0, expired: 0, handedOver: false, gateReads: 0, turnsListed: 1 };
-        return keepTurns({ ...deps, keeperId: `${context.awsRequestId}/${model}` }, model, { timeLeftMs: () => context.getRemainingTimeInMillis() });
-      }));
+      const keepers = await Promise.all(models.map((model) =>
+        keepTurns({ ...deps, keeperId: `${context.awsRequestId}/${model}` }, model, { timeLeftMs: () => context.getRemainingTimeInMillis(), onlyIfWaiting: scheduled }),
+      ));
       for (const outcome of keepers.filter((k) => k.kept)) deps.logger.info('turn keeper stopped', { ...outcome });
       return { keepers };
     });
