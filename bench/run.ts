@@ -39,6 +39,7 @@ function burstRows(burst: QuotaBurst): Row[] {
     { metric: `burst: ${burst.books} × ${burst.pagesPerBook}-page books at once, PROVIDER_QUOTA=${burst.quota}, ${how}`, value: `${burst.completed} of ${burst.books} completed, ${burst.failed} failed`, goal: burst.budget ? 'all complete (issue 15)' : '(before model turns)' },
     { metric: '  wall time / (pictures ÷ quota)', value: `${(burst.wallMs / 1000).toFixed(1)} s / ${(burst.boundMs / 1000).toFixed(1)} s = ${(burst.wallMs / burst.boundMs).toFixed(2)}`, goal: burst.budget ? (short ? '(judged on the full run)' : '≤ 1.25 (issue 15)') : '' },
     { metric: '  state transitions per book in the burst', value: burst.transitionsPerBook.toFixed(1), goal: '' },
+    { metric: '  pictures begun per 5 s (throttled)', value: burst.timeline.map((slice) => (slice.throttled ? `${slice.picturesBegun}(${slice.throttled})` : String(slice.picturesBegun))).join(' '), goal: burst.budget ? `${burst.picturesPerSecond * 5} at the quota` : '' },
     ...(waiting ? [
       { metric: '  waiting per book: AwaitTurn transitions (incl. throttled re-waits)', value: waiting.turnTransitionsPerBook.toFixed(1), goal: '' },
       { metric: '  waiting in all: AwaitTurn calls / their Lambda s / keeper Lambda s', value: `${waiting.awaitTurnCalls} / ${waiting.awaitTurnSeconds.toFixed(1)} / ${waiting.keeperSeconds.toFixed(1)}`, goal: '' },

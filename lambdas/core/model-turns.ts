@@ -125,9 +125,10 @@ export function nextTurn(waiting: readonly WaitingTurn[], recent: RecentTurns, n
 /**
  * Gives at most `rate` turns in each clock second, as quotas count calls (the calls of one second's turns start
  * together, so their small delays keep them in that second), and backs off by what got throttled: a second in
- * which k of the last second's n calls were refused multiplies the pace by 1 − k/2n (never below a quarter of the
- * budget); each quiet second wins back 10 % of the budget. A pace below the budget gives a share of a turn a second,
- * carried over (3.4 a second gives 3, 3, 4, 3, 4, …).
+ * which k of the last second's n calls were refused multiplies the pace by 1 − k/4n (never below a quarter of the
+ * budget); each quiet second wins back a fifth of the budget. Gently: with the budget at the quota, most throttles
+ * are late calls meeting the next second's. A pace below the budget gives a share of a turn a second, carried over
+ * (3.25 a second gives 3, 3, 3, 4, …).
  */
 export class TurnPacer {
   private factor = 1;
@@ -154,7 +155,7 @@ export class TurnPacer {
     if (nowMs - this.lastAdjustMs < 1000) return;
     const fresh = total - this.throttlesAtAdjust;
     const refusedShare = Math.min(1, fresh / Math.max(1, this.givenLastSecond, this.givenThisSecond));
-    this.factor = fresh > 0 ? Math.max(0.25, this.factor * (1 - refusedShare / 2)) : Math.min(1, this.factor + 0.1);
+    this.factor = fresh > 0 ? Math.max(0.25, this.factor * (1 - refusedShare / 4)) : Math.min(1, this.factor + 0.2);
     this.throttlesAtAdjust = total;
     this.lastAdjustMs = nowMs;
   }
@@ -232,6 +233,7 @@ const HANDOVER_MS = 10_000;
 const FULL_LIST_EVERY_MS = 15_000;
 // Turns are read from a little before the newest one in hand: writes of different functions land slightly out of order.
 const ARRIVAL_OVERLAP_MS = 5_000;
+const MAX_GRANTS_IN_FLIGHT = 64;
 
 /** GrantTurns: one keeper per model at a time (a lease); it runs while turns wait, then lets go. */
 export async function keepTurns(deps: KeeperDeps, model: ModelKind, options: KeeperOptions): Promise<KeeperOutcome> {
@@ -253,6 +255,8 @@ export async function keepTurns(deps: KeeperDeps, model: ModelKind, options: Kee
   const pacer = new TurnPacer(perSecond, nowMs());
   const recent = new RecentTurns(60_000);
   let waiting: WaitingTurn[] = [];
+  // Turns granted whose answers have not come back yet: not waiting any more, though still on the table.
+  const sending = new Map<string, Promise<void>>();
   let listedAtMs = -Infinity;
   let fullyListedAtMs = -Infinity;
   let renewedAtMs = nowMs();
@@ -275,10 +279,10 @@ export async function keepTurns(deps: KeeperDeps, model: ModelKind, options: Kee
       // The turns in hand are still waiting (only this keeper removes turns): read what came since, and all of them
       // now and then, for a turn written late with an earlier time.
       if (now - fullyListedAtMs >= FULL_LIST_EVERY_MS) {
-        waiting = await listTurns();
+        waiting = (await listTurns()).filter((turn) => !sending.has(turn.turnId));
         fullyListedAtMs = now;
       } else {
-        const known = new Set(waiting.map((turn) => turn.turnId));
+        const known = new Set([...waiting.map((turn) => turn.turnId), ...sending.keys()]);
         const newest = waiting.reduce((latest, turn) => (turn.enqueuedAt > latest ? turn.enqueuedAt : latest), new Date(listedAtMs).toISOString());
         const since = new Date(Date.parse(newest) - ARRIVAL_OVERLAP_MS).toISOString();
         waiting = [...waiting, ...(await listTurns(since)).filter((turn) => !known.has(turn.turnId))];
@@ -303,6 +307,7 @@ export async function keepTurns(deps: KeeperDeps, model: ModelKind, options: Kee
         await deps.sleep(listEveryMs);
         continue;
       }
+      await Promise.all(sending.values());
       await deps.store.releaseLease(model, deps.keeperId);
       // A turn added while the lease still looked held started no keeper: this one carries on for it.
       if ((await listTurns()).length === 0) return outcome;
@@ -318,37 +323,54 @@ export async function keepTurns(deps: KeeperDeps, model: ModelKind, options: Kee
       await deps.sleep(Math.min(waitMs, Math.max(1, listedAtMs + listEveryMs - now)));
       continue;
     }
-    // This second's turns go out together: one slow answer does not hold back the others.
-    const batch: WaitingTurn[] = [];
+    // This second's turns go out together, and the keeper does not wait for their answers: a slow SendTaskSuccess
+    // must not cost the next second its turns.
     while (pacer.waitMs(now) === 0) {
       const turn = nextTurn(waiting, recent, now);
       if (!turn) break;
       waiting = waiting.filter((other) => other.turnId !== turn.turnId);
       pacer.take(now);
       recent.add(turn.userId, now);
-      batch.push(turn);
+      const grant = grantTurn(deps, name, turn, now).then(
+        (answer) => {
+          if (answer === 'granted') outcome.granted += 1;
+          else {
+            // A turn whose run ended takes no call: its place goes to the next waiting turn.
+            pacer.giveBack(now);
+            recent.remove(turn.userId);
+          }
+        },
+        (error: unknown) => {
+          // The signal or the removal failed: the turn waits again (granting it twice answers 'gone' the second time).
+          deps.logger.warn('turn grant failed; the turn waits again', { model, bookId: turn.bookId, error: error instanceof Error ? error.message : String(error) });
+          pacer.giveBack(now);
+          recent.remove(turn.userId);
+          waiting = [...waiting, turn];
+        },
+      ).finally(() => {
+        sending.delete(turn.turnId);
+      });
+      sending.set(turn.turnId, grant);
     }
-    const answers = await Promise.all(batch.map(async (turn) => {
-      const waitedMs = now - Date.parse(turn.enqueuedAt);
-      const answer = await deps.signals.grant(turn.token, { waitedMs });
-      await deps.store.removeTurn(turn);
-      return { turn, answer, waitedMs };
-    }));
-    for (const { turn, answer, waitedMs } of answers) {
-      // A turn whose run ended takes no call: its place goes to the next waiting turn.
-      if (answer === 'gone') {
-        pacer.giveBack(now);
-        recent.remove(turn.userId);
-        continue;
-      }
-      outcome.granted += 1;
-      deps.metrics.count(`${name}TurnsGranted`);
-      deps.metrics.count(`${name}TurnWaitMs`, waitedMs);
-    }
+    // Answers still on their way are few; this bounds them if the workflow service stalls.
+    if (sending.size > MAX_GRANTS_IN_FLIGHT) await Promise.race(sending.values());
   }
+  await Promise.all(sending.values());
   await deps.store.releaseLease(model, deps.keeperId);
   if (outcome.handedOver && (await listTurns()).length > 0) await deps.keepers.start(model);
   return outcome;
+}
+
+/** Wakes one turn's task and takes the turn off the table; 'gone' when its run had ended. */
+async function grantTurn(deps: KeeperDeps, name: 'Text' | 'Image', turn: WaitingTurn, now: number): Promise<'granted' | 'gone'> {
+  const waitedMs = now - Date.parse(turn.enqueuedAt);
+  const answer = await deps.signals.grant(turn.token, { waitedMs });
+  await deps.store.removeTurn(turn);
+  if (answer === 'granted') {
+    deps.metrics.count(`${name}TurnsGranted`);
+    deps.metrics.count(`${name}TurnWaitMs`, waitedMs);
+  }
+  return answer;
 }
 
 /** Refuses the turns whose book's deadline passed: each of those books fails with a plain reason. */

@@ -1,4 +1,5 @@
 import { type ChildProcess, fork } from 'node:child_process';
+import { availableParallelism } from 'node:os';
 import { createInterface } from 'node:readline';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { httpHandlerNames, type FunctionName, type HttpHandlerName } from '../../lambdas/contract/functions';
@@ -35,10 +36,17 @@ export interface BundledFunctionsOptions {
   readonly timeoutMs?: (name: FunctionName) => number;
   /** The most sandboxes one function runs at once; invocations beyond it wait for one to be free (default 32). */
   readonly concurrency?: number;
+  /** How long an invocation waits for a busy sandbox of its function before it starts another (default 100 ms). */
+  readonly scaleOutAfterMs?: number;
+  /** Sandboxes starting at once across every function (default: the machine's cores, at least 2). */
+  readonly startsAtOnce?: number;
 }
 
 /** Enough for two 15-page books' pages at once; a sandbox is started only when every other one is busy. */
 export const DEFAULT_LOCAL_CONCURRENCY = 32;
+
+/** A short invocation is over sooner than a cold start on a loaded machine: an invocation waits this long for one. */
+const DEFAULT_SCALE_OUT_AFTER_MS = 100;
 
 type SandboxMessage =
   | { type: 'ready'; initMs: number }
@@ -161,7 +169,41 @@ class Sandbox {
   }
 }
 
-/** One function's sandboxes: an idle one takes the invocation, or a new one is started, up to `limit` at once. */
+/**
+ * Sandboxes being started, across every function. Lambda starts each in hardware of its own; here they share a few
+ * cores, and a burst that started dozens at once would take every core from the work already running.
+ */
+class ColdStartGate {
+  private starting = 0;
+  private readonly waiters = new Set<() => void>();
+
+  constructor(private readonly limit: number) {}
+
+  tryEnter(): boolean {
+    if (this.starting >= this.limit) return false;
+    this.starting += 1;
+    return true;
+  }
+
+  leave(): void {
+    this.starting -= 1;
+    const waiters = [...this.waiters];
+    this.waiters.clear();
+    for (const wake of waiters) wake();
+  }
+
+  /** Calls `wake` once when a start ends; the returned function takes the wish back. */
+  onFree(wake: () => void): () => void {
+    this.waiters.add(wake);
+    return () => void this.waiters.delete(wake);
+  }
+}
+
+/**
+ * One function's sandboxes: an idle one takes the invocation, or a new one is started, up to `limit` at once. A
+ * function that has a sandbox already waits a moment for it before starting another: on a few shared cores a short
+ * invocation is over sooner than a cold start (Lambda, with cores to spare, starts one at once).
+ */
 class FunctionPool {
   private readonly idle: Sandbox[] = [];
   private readonly running = new Set<Sandbox>();
@@ -171,6 +213,7 @@ class FunctionPool {
     private readonly name: FunctionName,
     private readonly options: BundledFunctionsOptions,
     private readonly limit: number,
+    private readonly starts: ColdStartGate,
   ) {}
 
   async invoke(event: unknown, context: Context, timeoutMs: number): Promise<unknown> {
@@ -184,12 +227,13 @@ class FunctionPool {
 
   /** Starts one sandbox now, unless one is already idle. */
   async warm(): Promise<void> {
-    const sandbox = await this.take();
+    const sandbox = await this.take(0);
     await sandbox.ready.catch(() => undefined);
     this.give(sandbox);
   }
 
-  private async take(): Promise<Sandbox> {
+  private async take(patienceMs = this.running.size > 0 ? (this.options.scaleOutAfterMs ?? DEFAULT_SCALE_OUT_AFTER_MS) : 0): Promise<Sandbox> {
+    const from = performance.now();
     for (;;) {
       // The most recently used first: it is the warmest, and the others may be stopped by a later close.
       const warm = this.idle.pop();
@@ -198,13 +242,33 @@ class FunctionPool {
         this.running.delete(warm);
         continue;
       }
-      if (this.running.size < this.limit) {
+      const patient = performance.now() - from < patienceMs;
+      if (!patient && this.running.size < this.limit && this.starts.tryEnter()) {
         const sandbox = new Sandbox(this.name, this.options);
         this.running.add(sandbox);
+        void sandbox.ready.catch(() => undefined).finally(() => this.starts.leave());
         return sandbox;
       }
-      await new Promise<void>((resolve) => this.waiting.push(resolve));
+      await this.nextChance(patient ? patienceMs - (performance.now() - from) : undefined);
     }
+  }
+
+  /** Resolves when a sandbox of this function is given back, a start ends, or `timeoutMs` passes. */
+  private nextChance(timeoutMs: number | undefined): Promise<void> {
+    return new Promise((resolve) => {
+      let timer: NodeJS.Timeout | undefined;
+      let unsubscribe: () => void = () => undefined;
+      const wake = () => {
+        const at = this.waiting.indexOf(wake);
+        if (at >= 0) this.waiting.splice(at, 1);
+        unsubscribe();
+        clearTimeout(timer);
+        resolve();
+      };
+      this.waiting.push(wake);
+      unsubscribe = this.starts.onFree(wake);
+      if (timeoutMs !== undefined) timer = setTimeout(wake, Math.max(1, timeoutMs));
+    });
   }
 
   private give(sandbox: Sandbox): void {
@@ -214,7 +278,7 @@ class FunctionPool {
     } else {
       this.idle.push(sandbox);
     }
-    this.waiting.shift()?.();
+    this.waiting[0]?.();
   }
 
   async close(): Promise<void> {
@@ -227,10 +291,11 @@ class FunctionPool {
 /** Runs the functions' bundles, each in sandboxes started on demand (one invocation per sandbox at a time). */
 export function startBundledFunctions(options: BundledFunctionsOptions): FunctionHost {
   const pools = new Map<FunctionName, FunctionPool>();
+  const starts = new ColdStartGate(options.startsAtOnce ?? Math.max(2, availableParallelism()));
   const poolFor = (name: FunctionName): FunctionPool => {
     let pool = pools.get(name);
     if (!pool) {
-      pool = new FunctionPool(name, options, options.concurrency ?? DEFAULT_LOCAL_CONCURRENCY);
+      pool = new FunctionPool(name, options, options.concurrency ?? DEFAULT_LOCAL_CONCURRENCY, starts);
       pools.set(name, pool);
     }
     return pool;

@@ -172,6 +172,38 @@ describe('the keeper gives at most the budget in any clock second, and stops whe
   });
 });
 
+describe('the keeper does not wait for a second\'s answers before giving the next second\'s turns', () => {
+  it('8 turns at 4 a second: the second 4 go in the next second while the first answers have not come back', async () => {
+    const model = freshModel();
+    const h = await harness({ [model]: 4 });
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const asked: number[] = [];
+    const slow: KeeperDeps = { ...h.deps, signals: { ...h.deps.signals, grant: async () => { asked.push(h.now()); await answered; return 'granted'; } } };
+    for (let i = 0; i < 8; i++) await h.enqueue(model, 'user-a', `slow-${model}-${i}`);
+    const keeping = keepTurns(slow, model, { timeLeftMs: () => 60_000 });
+    await expect.poll(() => asked.length).toBe(8);
+    expect(asked.map((at) => Math.floor((at - start) / 1000))).toEqual([0, 0, 0, 0, 1, 1, 1, 1]);
+    answer();
+    expect(await keeping).toMatchObject({ granted: 8 });
+    expect(await h.store.listTurns(model)).toEqual([]);
+  });
+
+  it('a grant whose signal failed is not lost: the turn waits again and is given in a later second', async () => {
+    const model = freshModel();
+    const h = await harness({ [model]: 4 });
+    let failures = 1;
+    const flaky: KeeperDeps = {
+      ...h.deps,
+      signals: { ...h.deps.signals, grant: async (token, output) => (failures-- > 0 ? Promise.reject(new Error('workflow service unavailable')) : h.deps.signals.grant(token, output)) },
+    };
+    await h.enqueue(model, 'user-a', 'flaky-turn');
+    expect(await keepTurns(flaky, model, { timeLeftMs: () => 60_000 })).toMatchObject({ granted: 1 });
+    expect(h.granted.map((grant) => grant.token)).toEqual(['flaky-turn']);
+    expect(await h.store.listTurns(model)).toEqual([]);
+  });
+});
+
 describe('a turn still waiting at its book\'s deadline is refused with a plain reason', () => {
   it('refuses it as BookDeadlinePassedError and removes it', async () => {
     const model = freshModel();
@@ -218,7 +250,7 @@ describe('fairness: the next turn goes to the waiting user with the fewest turns
   });
 });
 
-describe('back-off: throttling answers that got through slow the pace by the share refused, quiet seconds win it back', () => {
+describe('back-off: throttling answers that got through slow the pace by a quarter of the share refused, quiet seconds win it back', () => {
   /** Gives every turn the pacer allows in `second`, and returns how many. */
   const giveAll = (pacer: TurnPacer, second: number) => {
     const at = start + second * 1000;
@@ -230,16 +262,16 @@ describe('back-off: throttling answers that got through slow the pace by the sha
     return n;
   };
 
-  it('one call in four refused takes an eighth off; all refused halves it; never below a quarter', () => {
+  it('one call in four refused takes a sixteenth off; all refused a quarter; never below a quarter of the budget', () => {
     const pacer = new TurnPacer(4, start);
     pacer.observeThrottles(0, start);
     expect(giveAll(pacer, 0)).toBe(4);
     pacer.observeThrottles(1, start + 1000);
-    expect(pacer.pace).toBeCloseTo(0.875);
+    expect(pacer.pace).toBeCloseTo(0.9375);
     giveAll(pacer, 1);
-    // Three refused of the four a second it gave lately: three eighths off.
+    // Three refused of the four a second it gave lately: three sixteenths off.
     pacer.observeThrottles(1 + 3, start + 2000);
-    expect(pacer.pace).toBeCloseTo(0.875 * (1 - 3 / 8));
+    expect(pacer.pace).toBeCloseTo(0.9375 * (1 - 3 / 16));
     for (let s = 3; s <= 6; s++) {
       giveAll(pacer, s - 1);
       pacer.observeThrottles(100 * s, start + s * 1000);
@@ -247,15 +279,17 @@ describe('back-off: throttling answers that got through slow the pace by the sha
     expect(pacer.pace).toBe(0.25);
   });
 
-  it('each quiet second gives back a tenth of the budget, up to all of it', () => {
+  it('each quiet second gives back a fifth of the budget, up to all of it', () => {
     const pacer = new TurnPacer(4, start);
     pacer.observeThrottles(0, start);
     giveAll(pacer, 0);
     pacer.observeThrottles(4, start + 1000);
-    expect(pacer.pace).toBeCloseTo(0.5);
-    for (let s = 2; s <= 4; s++) pacer.observeThrottles(4, start + s * 1000);
-    expect(pacer.pace).toBeCloseTo(0.8);
-    for (let s = 5; s <= 9; s++) pacer.observeThrottles(4, start + s * 1000);
+    giveAll(pacer, 1);
+    pacer.observeThrottles(8, start + 2000);
+    expect(pacer.pace).toBeCloseTo(0.5625);
+    pacer.observeThrottles(8, start + 3000);
+    expect(pacer.pace).toBeCloseTo(0.7625);
+    for (let s = 4; s <= 5; s++) pacer.observeThrottles(8, start + s * 1000);
     expect(pacer.pace).toBe(1);
   });
 
@@ -263,11 +297,10 @@ describe('back-off: throttling answers that got through slow the pace by the sha
     const pacer = new TurnPacer(4, start);
     pacer.observeThrottles(0, start);
     giveAll(pacer, 0);
-    pacer.observeThrottles(2, start + 1000);
-    expect(pacer.pace).toBeCloseTo(0.75);
-    // 3 a second exactly; then one quiet second makes it 3.4: three, then a fourth whenever the carried shares make one.
-    expect([1, 2].map((s) => giveAll(pacer, s))).toEqual([3, 3]);
-    pacer.observeThrottles(2, start + 2000);
-    expect([3, 4, 5, 6, 7].map((s) => giveAll(pacer, s))).toEqual([3, 3, 4, 3, 4]);
+    pacer.observeThrottles(3, start + 1000);
+    expect(pacer.pace).toBeCloseTo(0.8125);
+    // 3.25 a second: three, and a fourth whenever the carried quarters make one.
+    expect([1, 2, 3, 4, 5].map((s) => giveAll(pacer, s))).toEqual([3, 3, 3, 4, 3]);
   });
 });
+

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FunctionName } from '../../lambdas/contract/functions';
 import { transientErrorNames } from '../../lambdas/contract/workflow-steps';
-import { startBundledFunctions, type FunctionHost } from '../../local/functions/bundled-functions';
+import { startBundledFunctions, type BundledFunctionsOptions, type FunctionHost } from '../../local/functions/bundled-functions';
 import { functionBundles } from '../../local/functions/function-bundles';
 import { startGenerationRuntime, type GenerationRuntime } from '../../local/generation-runtime';
 import { createLambdaContext } from '../../local/lambda-context';
@@ -23,6 +23,8 @@ let runtime: GenerationRuntime;
 let workflow: SynthesizedWorkflow;
 let user: { apiKey: string; userId: string };
 const logLines: Array<{ name: FunctionName; line: string }> = [];
+/** How the test's functions run: the shared host's options, and the scale-out tests' hosts with a setting changed. */
+let hostOptions: BundledFunctionsOptions;
 /** Each failed state's error name, by execution (task id). */
 const stateErrors = new Map<string, string[]>();
 
@@ -32,7 +34,7 @@ beforeAll(async () => {
   proxy = await startFaultProxy(api.config.endpoints.dynamodb!);
   const bundles = await functionBundles('offline');
   workflow = await loadWorkflow({ maxConcurrency: 5 });
-  functions = startBundledFunctions({
+  hostOptions = {
     bundleFile: bundles.file,
     // Each function's variables as the synthesized template sets them, pointed at the test's engines.
     environment: (name) =>
@@ -47,7 +49,8 @@ beforeAll(async () => {
       }),
     timeoutMs: (name) => workflow.functions[name].timeoutMs,
     onLogLine: (name, line) => logLines.push({ name, line }),
-  });
+  };
+  functions = startBundledFunctions(hostOptions);
   runtime = await startGenerationRuntime({
     config: api.config,
     workflow,
@@ -201,13 +204,43 @@ describe('A hung DynamoDB: the bundled create function still answers with an env
 
 describe('A function scales out as Lambda does: one invocation per sandbox at a time, warm sandboxes reused', () => {
   const inits = () => logLines.filter(({ name, line }) => name === 'health' && line.startsWith('REPORT') && line.includes('Init Duration')).length;
-  const call = () => functions.invoke('health', directHttpEvent('GET', '/v1/health', {}), createLambdaContext({ functionName: 'storybook-test-health', timeoutMs: 10_000 })) as Promise<{ statusCode: number }>;
+  const callOn = (host: FunctionHost) => host.invoke('health', directHttpEvent('GET', '/v1/health', {}), createLambdaContext({ functionName: 'storybook-test-health', timeoutMs: 10_000 })) as Promise<{ statusCode: number }>;
+  const hostWith = (options: Partial<BundledFunctionsOptions>) => startBundledFunctions({ ...hostOptions, ...options });
 
-  it('three calls at once start three sandboxes; three more, one after another, start none', async () => {
-    const before = inits();
-    expect((await Promise.all([call(), call(), call()])).map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
-    expect(inits() - before).toBe(3);
-    for (let i = 0; i < 3; i++) expect((await call()).statusCode).toBe(200);
-    expect(inits() - before).toBe(3);
+  it('with no wait for a busy sandbox (Lambda\'s way): three calls at once start three; three more, one after another, start none', async () => {
+    const host = hostWith({ scaleOutAfterMs: 0 });
+    try {
+      const before = inits();
+      expect((await Promise.all([callOn(host), callOn(host), callOn(host)])).map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
+      expect(inits() - before).toBe(3);
+      for (let i = 0; i < 3; i++) expect((await callOn(host)).statusCode).toBe(200);
+      expect(inits() - before).toBe(3);
+    } finally {
+      await host.close();
+    }
+  });
+
+  it('a call waits a moment for a busy sandbox before starting another: quick calls at once share one', async () => {
+    const host = hostWith({ scaleOutAfterMs: 10_000 });
+    try {
+      const before = inits();
+      expect((await Promise.all([callOn(host), callOn(host), callOn(host)])).map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
+      expect(inits() - before).toBe(1);
+    } finally {
+      await host.close();
+    }
+  });
+
+  it('sandboxes start one at a time when told to (a small machine\'s cores are not all taken by a burst\'s cold starts)', async () => {
+    const host = hostWith({ scaleOutAfterMs: 0, startsAtOnce: 1 });
+    try {
+      const before = inits();
+      const answers = await Promise.all(Array.from({ length: 6 }, () => callOn(host)));
+      expect(answers.map((answer) => answer.statusCode)).toEqual(Array(6).fill(200));
+      // The first sandbox is free again before the calls waiting for a start have all had one.
+      expect(inits() - before).toBeLessThan(6);
+    } finally {
+      await host.close();
+    }
   });
 });
