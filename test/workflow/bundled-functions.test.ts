@@ -205,42 +205,38 @@ describe('A hung DynamoDB: the bundled create function still answers with an env
 describe('A function scales out as Lambda does: one invocation per sandbox at a time, warm sandboxes reused', () => {
   const inits = () => logLines.filter(({ name, line }) => name === 'health' && line.startsWith('REPORT') && line.includes('Init Duration')).length;
   const callOn = (host: FunctionHost) => host.invoke('health', directHttpEvent('GET', '/v1/health', {}), createLambdaContext({ functionName: 'storybook-test-health', timeoutMs: 10_000 })) as Promise<{ statusCode: number }>;
-  const hostWith = (options: Partial<BundledFunctionsOptions>) => startBundledFunctions({ ...hostOptions, ...options });
-
-  it('with no wait for a busy sandbox (Lambda\'s way): three calls at once start three; three more, one after another, start none', async () => {
-    const host = hostWith({ scaleOutAfterMs: 0 });
+  /** Runs `use` on a host of its own with a setting changed, and stops its sandboxes after. */
+  const withHost = async (options: Partial<BundledFunctionsOptions>, use: (host: FunctionHost) => Promise<void>) => {
+    const host = startBundledFunctions({ ...hostOptions, ...options });
     try {
+      await use(host);
+    } finally {
+      await host.close();
+    }
+  };
+
+  it('with no wait for a busy sandbox (Lambda\'s way): three calls at once start three; three more, one after another, start none', () =>
+    withHost({ scaleOutAfterMs: 0 }, async (host) => {
       const before = inits();
       expect((await Promise.all([callOn(host), callOn(host), callOn(host)])).map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
       expect(inits() - before).toBe(3);
       for (let i = 0; i < 3; i++) expect((await callOn(host)).statusCode).toBe(200);
       expect(inits() - before).toBe(3);
-    } finally {
-      await host.close();
-    }
-  });
+    }));
 
-  it('a call waits a moment for a busy sandbox before starting another: quick calls at once share one', async () => {
-    const host = hostWith({ scaleOutAfterMs: 10_000 });
-    try {
+  it('a call waits a moment for a busy sandbox before starting another: quick calls at once share one', () =>
+    withHost({ scaleOutAfterMs: 10_000 }, async (host) => {
       const before = inits();
       expect((await Promise.all([callOn(host), callOn(host), callOn(host)])).map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
       expect(inits() - before).toBe(1);
-    } finally {
-      await host.close();
-    }
-  });
+    }));
 
-  it('sandboxes start one at a time when told to (a small machine\'s cores are not all taken by a burst\'s cold starts)', async () => {
-    const host = hostWith({ scaleOutAfterMs: 0, startsAtOnce: 1 });
-    try {
+  it('sandboxes start one at a time when told to (a small machine\'s cores are not all taken by a burst\'s cold starts)', () =>
+    withHost({ scaleOutAfterMs: 0, startsAtOnce: 1 }, async (host) => {
       const before = inits();
       const answers = await Promise.all(Array.from({ length: 6 }, () => callOn(host)));
       expect(answers.map((answer) => answer.statusCode)).toEqual(Array(6).fill(200));
       // The first sandbox is free again before the calls waiting for a start have all had one.
       expect(inits() - before).toBeLessThan(6);
-    } finally {
-      await host.close();
-    }
-  });
+    }));
 });
