@@ -6,12 +6,10 @@ import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import type { z } from 'zod';
-import type { configSchema } from '../lambdas/contract/config';
 import { fallbackRoute, httpRoutes, type HttpHandlerName } from '../lambdas/contract/routes';
 import { bookAssets } from './data-construct';
 import { pascalCase } from './construct-ids';
-import { ServiceFunction } from './service-function';
+import { ServiceFunction, serviceEnvironment } from './service-function';
 import { allowStoppingGenerationRuns, generationStateMachineArn } from './workflow-construct';
 import type { Stage } from './stage';
 import { stageLogGroup } from './stage-log-group';
@@ -39,11 +37,6 @@ export interface ApiConstructProps {
 
 // An outer guard well above the per-key limits the handlers enforce, so one flood cannot exhaust Lambda concurrency.
 export const defaultRouteThrottle = { rateLimit: 50, burstLimit: 100 } as const satisfies ThrottleSettings;
-
-// The variables every handler's config parser requires; a renamed key in config.ts breaks this at compile time.
-type ServiceEnvironment = Required<
-  Pick<z.input<typeof configSchema>, 'STAGE' | 'APP_VERSION' | 'TABLE_NAME' | 'BUCKET_NAME' | 'QUEUE_URL'>
->;
 
 // What each handler may touch; a new handler does not compile until its access is decided here.
 const accessByHandler: Record<HttpHandlerName, (fn: ServiceFunction, data: ApiConstructProps) => void> = {
@@ -155,13 +148,7 @@ export class ApiConstruct extends Construct {
     if (existing) return existing;
 
     const { stage, version, table, bucket, queue } = this.props;
-    const environment: ServiceEnvironment = {
-      STAGE: stage,
-      APP_VERSION: version,
-      TABLE_NAME: table.tableName,
-      BUCKET_NAME: bucket.bucketName,
-      QUEUE_URL: queue.queueUrl,
-    };
+    const environment = serviceEnvironment({ stage, version, table, bucket, queue });
     const name = pascalCase(handler);
     const fn = new ServiceFunction(this, `${name}Function`, {
       stage,

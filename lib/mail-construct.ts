@@ -7,7 +7,7 @@ import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Construct } from 'constructs';
 import { tableKeys } from '../lambdas/contract/table-layout';
-import { ServiceFunction } from './service-function';
+import { ServiceFunction, serviceEnvironment } from './service-function';
 import type { Stage } from './stage';
 
 export interface MailOptions {
@@ -46,11 +46,7 @@ export class MailConstruct extends Construct {
       timeout: Duration.seconds(60),
       memorySize: 256,
       environment: {
-        STAGE: stage,
-        APP_VERSION: version,
-        TABLE_NAME: table.tableName,
-        BUCKET_NAME: props.bucket.bucketName,
-        QUEUE_URL: props.queue.queueUrl,
+        ...serviceEnvironment({ stage, version, table, bucket: props.bucket, queue: props.queue }),
         ...(props.from && { MAIL_FROM: props.from }),
         ...(props.configurationSet && { MAIL_CONFIGURATION_SET: props.configurationSet }),
       },

@@ -7,8 +7,9 @@ import { type BundlingOptions, NodejsFunction, type OutputFormat } from 'aws-cdk
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
+import type { z } from 'zod';
 import { activePartition, mailQueuePartition, partitionPrefixes, type PartitionPrefix } from '../lambdas/adapters/dynamodb/item-keys';
-import type { ProviderName } from '../lambdas/contract/config';
+import type { configSchema, ProviderName } from '../lambdas/contract/config';
 import { tableKeys } from '../lambdas/contract/table-layout';
 import { functionEntries, type FunctionName } from '../lambdas/contract/functions';
 import { bundleAliases, bundleDefines, filesBesideBundle, functionBundling } from './bundling';
@@ -16,6 +17,14 @@ import { nagAttribute } from './nag-references';
 import { fromProjectRoot, projectRoot } from './project-files';
 import { stageLogGroup } from './stage-log-group';
 import type { Stage } from './stage';
+
+// The variables every function's config parser requires; a renamed key in config.ts breaks this at compile time.
+export type ServiceEnvironment = Required<Pick<z.input<typeof configSchema>, 'STAGE' | 'APP_VERSION' | 'TABLE_NAME' | 'BUCKET_NAME' | 'QUEUE_URL'>>;
+
+/** Those variables for one stage's table, bucket and jobs queue. */
+export function serviceEnvironment(where: { stage: Stage; version: string; table: ITable; bucket: IBucket; queue: IQueue }): ServiceEnvironment {
+  return { STAGE: where.stage, APP_VERSION: where.version, TABLE_NAME: where.table.tableName, BUCKET_NAME: where.bucket.bucketName, QUEUE_URL: where.queue.queueUrl };
+}
 
 /** Item-level DynamoDB actions a function may be allowed; a transaction needs each of its items' actions. */
 export type TableAction = 'GetItem' | 'PutItem' | 'UpdateItem' | 'DeleteItem' | 'ConditionCheckItem' | 'Query';

@@ -5,7 +5,7 @@ import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { type IQueue, Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import { ServiceFunction } from './service-function';
+import { ServiceFunction, serviceEnvironment } from './service-function';
 import type { Stage } from './stage';
 
 export interface WebhooksConstructProps {
@@ -58,11 +58,7 @@ export class WebhooksConstruct extends Construct {
       timeout: deliverWebhookTimeout,
       memorySize: 256,
       environment: {
-        STAGE: stage,
-        APP_VERSION: version,
-        TABLE_NAME: table.tableName,
-        BUCKET_NAME: props.bucket.bucketName,
-        QUEUE_URL: props.jobs.queueUrl,
+        ...serviceEnvironment({ stage, version, table, bucket: props.bucket, queue: props.jobs }),
         WEBHOOK_QUEUE_URL: this.deliveries.queueUrl,
         WEBHOOK_DLQ_URL: this.deadLetters.queueUrl,
       },

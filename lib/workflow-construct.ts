@@ -50,7 +50,7 @@ import {
 import { bookAssets } from './data-construct';
 import { dispatcherTimeout } from './queue-construct';
 import { pascalCase } from './construct-ids';
-import { ServiceFunction } from './service-function';
+import { ServiceFunction, serviceEnvironment } from './service-function';
 import { nagArnPrefix, nagAttribute } from './nag-references';
 import type { Stage } from './stage';
 import { stageLogGroup } from './stage-log-group';
@@ -299,11 +299,7 @@ export class WorkflowConstruct extends Construct {
     const imageModelId = props.imageModelId ?? configDefault('IMAGE_MODEL_ID');
     this.coverFirst = props.coverFirst ?? (provider === 'bedrock' && drawsFromReference(imageModelId));
     this.environment = {
-      STAGE: stage,
-      APP_VERSION: version,
-      TABLE_NAME: table.tableName,
-      BUCKET_NAME: bucket.bucketName,
-      QUEUE_URL: queue.queueUrl,
+      ...serviceEnvironment({ stage, version, table, bucket, queue }),
       PROVIDER: provider,
       TEXT_MODEL_ID: textModelId,
       IMAGE_MODEL_ID: imageModelId,
