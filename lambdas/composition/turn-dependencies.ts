@@ -1,13 +1,13 @@
-import { DynamoTurnStore } from '../adapters/dynamodb/dynamo-turn-store';
 import { StepFunctionsTurnSignals } from '../adapters/sfn/step-functions-turn-signals';
 import { SqsKeeperStarter } from '../adapters/sqs/sqs-keeper-starter';
 import { ConfigError, type AppConfig } from '../contract/config';
 import type { EnqueueDeps, KeeperDeps } from '../core/model-turns';
 import { systemClock } from '../ports/clock';
-import type { KeeperStarter, TurnSignals, TurnStore } from '../ports/model-turns';
-import { dynamoClientFor, sfnClientFor, sqsClientFor } from './aws-clients';
+import type { KeeperStarter, TurnSignals } from '../ports/model-turns';
+import { sfnClientFor, sqsClientFor } from './aws-clients';
 import { loggerFor } from './keyless-dependencies';
 import { metricsFor } from './metrics-for';
+import { turnStoreFor } from './turn-store';
 import type { WorkflowOverrides } from './workflow-dependencies';
 
 /** What tests may swap besides the workflow's overrides: the sleep between turns, the signals, the starter. */
@@ -17,8 +17,6 @@ export interface TurnOverrides extends WorkflowOverrides {
   readonly keepers?: KeeperStarter;
 }
 
-const turnStore = (config: AppConfig, overrides: TurnOverrides): TurnStore =>
-  new DynamoTurnStore({ client: overrides.clients?.dynamodb ?? dynamoClientFor(config), tableName: config.tableName });
 
 function keepersFor(config: AppConfig, overrides: TurnOverrides): KeeperStarter {
   if (overrides.keepers) return overrides.keepers;
@@ -34,7 +32,7 @@ function signalsFor(config: AppConfig, overrides: TurnOverrides): TurnSignals {
 /** AwaitTurn: the table, the keepers queue, and Step Functions (a test-mode book's turn is answered at once). */
 export function enqueueDependencies(config: AppConfig, overrides: TurnOverrides = {}): EnqueueDeps {
   return {
-    store: turnStore(config, overrides),
+    store: turnStoreFor(config, overrides),
     keepers: keepersFor(config, overrides),
     signals: signalsFor(config, overrides),
     clock: overrides.clock ?? systemClock,

@@ -1,6 +1,5 @@
 import { DynamoGenerationStore } from '../adapters/dynamodb/dynamo-generation-store';
 import { DynamoQuotaWindow } from '../adapters/dynamodb/dynamo-quota-window';
-import { DynamoTurnStore } from '../adapters/dynamodb/dynamo-turn-store';
 import { ThrottleCountingImageModel, ThrottleCountingStoryModel } from '../adapters/ai/throttle-counting-models';
 import { S3AssetStore } from '../adapters/s3/s3-asset-store';
 import type { AppConfig } from '../contract/config';
@@ -17,6 +16,7 @@ import type { WorkflowRunner } from '../ports/workflow-runner';
 import { dynamoClientFor, s3ClientFor, type AwsClients } from './aws-clients';
 import { meteredGenerationStore } from './metered-stores';
 import { metricsFor } from './metrics-for';
+import { turnStoreFor } from './turn-store';
 import { workflowRunnerFor } from './workflow-runner';
 import { loggerFor } from './keyless-dependencies';
 import { webhookEventsFor } from './webhook-emitter';
@@ -67,8 +67,6 @@ const modelSelection = (config: AppConfig, overrides: WorkflowOverrides = {}): P
 });
 
 /** A model whose calls wait for turns counts its throttling answers, so the turn keeper slows down. */
-const turnStoreFor = (config: AppConfig, overrides: WorkflowOverrides) =>
-  new DynamoTurnStore({ client: overrides.clients?.dynamodb ?? dynamoClientFor(config), tableName: config.tableName });
 const countingStory = (config: AppConfig, overrides: WorkflowOverrides, model: StoryModel): StoryModel =>
   config.turns.budget.text === undefined ? model : new ThrottleCountingStoryModel(model, turnStoreFor(config, overrides));
 const countingImage = (config: AppConfig, overrides: WorkflowOverrides, model: ImageModel): ImageModel =>
