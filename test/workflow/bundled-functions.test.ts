@@ -13,6 +13,7 @@ import { startApiFixture, validStory, type ApiFixture } from '../integration/api
 import { dynamoDbError, startFaultProxy, type FaultProxy } from '../support/fault-proxy';
 import { pngSize } from '../support/png-header';
 import { PICTURE_SIZE } from '../../lambdas/ports/image-model';
+import { endedRun } from '../support/ended-run';
 
 // The workflow's functions as they ship: the minified bundles CDK deploys, each in a process of its own with the
 // environment Lambda would give it, driven by the synthesized state machine. Faults reach them only on the wire.
@@ -89,7 +90,7 @@ async function generate(pageCount: number, body: Record<string, unknown> = {}) {
     )
     .toMatch(/^(completed|failed)$/);
   const final = seen.at(-1);
-  const run = runtime.stateMachine.executions.list().find((execution) => execution.name === taskId);
+  const run = await endedRun(runtime.stateMachine.executions, taskId);
   return { bookId, taskId, final, seen, run };
 }
 

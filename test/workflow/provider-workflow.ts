@@ -10,6 +10,7 @@ import { loadWorkflow } from '../../local/step-functions/cached-workflow';
 import type { LocalWorkflowEvent } from '../../local/step-functions/local-executions';
 import type { SynthesizedWorkflow, SynthesizeWorkflowOptions } from '../../local/step-functions/synthesized-workflow';
 import { startApiFixture, validStory, type ApiFixture } from '../integration/api-fixture';
+import { endedRun } from '../support/ended-run';
 
 export interface ProviderWorkflowOptions {
   /** Names the fixture's table, bucket and queue. */
@@ -99,7 +100,7 @@ export async function startProviderWorkflow(options: ProviderWorkflowOptions): P
           { timeout: 90_000, interval: 100 },
         )
         .toMatch(/^(completed|failed)$/);
-      return { taskId, bookId, final, run: running.stateMachine.executions.list().find((execution) => execution.name === taskId) };
+      return { taskId, bookId, final, run: await endedRun(running.stateMachine.executions, taskId) };
     },
     modelStepErrors: (taskId) => (stateErrors.get(taskId) ?? []).filter((entry) => MODEL_STATES.test(entry)),
     async close() {

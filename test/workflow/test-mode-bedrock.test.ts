@@ -4,6 +4,7 @@ import { encodePng } from '../../lambdas/adapters/ai/picture-fit';
 import { applyGuardrailReply, converseToolUse, stabilityReply, startFakeBedrock, type FakeBedrock, type ReceivedRequest } from '../support/fake-bedrock';
 import { startProviderWorkflow, type ProviderWorkflow } from './provider-workflow';
 import { validStory } from '../integration/api-fixture';
+import { endedRun } from '../support/ended-run';
 
 // Test-mode keys on a Bedrock deployment (README, "Test-mode keys"): the bundles `cdk deploy -c provider=bedrock`
 // ships, a guardrail configured, and a fake Bedrock Runtime that records every call. A test book is written and
@@ -65,7 +66,7 @@ async function generate(apiKey: string) {
       return book.status;
     }, { timeout: 90_000, interval: 100 })
     .toMatch(/^(completed|failed)$/);
-  const run = service.runtime.stateMachine.executions.list().find((execution) => execution.name === taskId);
+  const run = await endedRun(service.runtime.stateMachine.executions, taskId);
   return { book, taskId, run };
 }
 
