@@ -258,6 +258,8 @@ export async function keepTurns(deps: KeeperDeps, model: ModelKind, options: Kee
   // Turns granted whose answers have not come back yet: not waiting any more, though still on the table.
   const sending = new Map<string, Promise<void>>();
   let listedAtMs = -Infinity;
+  /** The clock second whose turns the last read was for. */
+  let listedForSecond = -1;
   let fullyListedAtMs = -Infinity;
   let renewedAtMs = nowMs();
   let idleSinceMs: number | undefined;
@@ -269,9 +271,16 @@ export async function keepTurns(deps: KeeperDeps, model: ModelKind, options: Kee
       outcome.handedOver = true;
       break;
     }
-    // With a backlog a second's worth deep, new arrivals are read once a second: the turns in hand go first anyway.
+    // With a backlog a second's worth deep, the turns are read once a second, just before that second's turns go:
+    // a user who arrives behind a burst is in hand for the very next turns.
     const backlogged = waiting.length > 2 * perSecond;
-    if (now - listedAtMs >= (backlogged ? Math.max(listEveryMs, 1000) : listEveryMs)) {
+    const untilTurnsMs = pacer.waitMs(now);
+    const turnsSecond = Math.floor((now + untilTurnsMs) / 1000);
+    const readDue = backlogged
+      ? now - listedAtMs >= Math.max(listEveryMs, 1000) || (untilTurnsMs <= listEveryMs && turnsSecond !== listedForSecond)
+      : now - listedAtMs >= listEveryMs;
+    if (readDue) {
+      listedForSecond = turnsSecond;
       const gate = await deps.store.readGate(model);
       outcome.gateReads += 1;
       if (gate.keeper !== deps.keeperId) break;

@@ -242,6 +242,29 @@ describe('fairness: the next turn goes to the waiting user with the fewest turns
     expect(order).toEqual(['a1', 'b1', 'a2', 'b2']);
   });
 
+  it('with a backlog, the turns are read just before each second\'s turns go: a user who arrives late in a second gets the next one', async () => {
+    const model = freshModel();
+    const h = await harness({ [model]: 2 });
+    for (let i = 0; i < 12; i++) await h.enqueue(model, 'burst', `burst-${i}`);
+    // The keeper starts half a second into a clock second, so a read once a second would come at each half second.
+    h.advance(500);
+    const arrivesAt = start + 1_600;
+    let added = false;
+    const sleep = h.deps.sleep;
+    const deps = { ...h.deps, sleep: async (ms: number) => {
+      await sleep(ms);
+      if (!added && h.now() >= arrivesAt) {
+        added = true;
+        await h.enqueue(model, 'late', 'newcomer');
+      }
+    } };
+    await keepTurns(deps, model, { timeLeftMs: () => 60_000 });
+    const newcomer = h.granted.find((grant) => grant.token === 'newcomer')!;
+    expect(newcomer.at - start).toBeGreaterThanOrEqual(2_000);
+    expect(newcomer.at - start).toBeLessThan(3_000);
+    expect(h.granted).toHaveLength(13);
+  });
+
   it('turns older than the minute no longer count against a user', () => {
     const recent = new RecentTurns(60_000);
     recent.add('a', start);
