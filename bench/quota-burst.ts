@@ -6,6 +6,7 @@ import { unitPrices } from '../lib/unit-prices';
 import { workflowSteps } from '../lambdas/contract/workflow-steps';
 import { ProviderThrottledError } from '../lambdas/ports/provider-errors';
 import type { LocalWorkflowEvent } from '../local/step-functions/local-executions';
+import { benchUser, burstStory, createBooks, endedRun } from './bench-books';
 import { startBenchStack } from './bench-stack';
 
 export interface QuotaBurst {
@@ -87,28 +88,18 @@ export async function measureQuotaBurst(options: { books: number; pagesPerBook: 
   };
   const stack = await startBenchStack(env, onEvent, 'bundles', onLogLine);
   try {
-    const { userId } = await stack.admin.createUser({ email: 'burst@example.com', plan: 'premium' });
-    const { apiKey } = await stack.admin.createKey(userId);
-    const headers = { 'content-type': 'application/json', 'x-api-key': apiKey };
-    const body = { storyIdea: 'A brave little lighthouse keeper named Ada who befriends a whale', ageRange: '4-7', style: 'watercolor', pageCount: options.pagesPerBook, tone: 'adventurous', language: 'english' };
+    const headers = await benchUser(stack, 'burst@example.com');
+    const body = burstStory(options.pagesPerBook);
     // A service that has been running: one book first, so the burst meets warm functions (it still scales out).
-    const warmUp = await fetch(`${stack.baseUrl}/v1/stories`, { method: 'POST', headers, body: JSON.stringify({ ...body, pageCount: 5 }) });
-    const { bookId: warmBookId } = ((await warmUp.json()) as { data: { bookId: string } }).data;
-    for (let status = ''; status !== 'completed' && status !== 'failed';) {
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      status = ((await (await fetch(`${stack.baseUrl}/v1/stories/${warmBookId}`, { headers })).json()) as { data: { status: string } }).data.status;
-    }
+    const [warmUp] = await createBooks(stack, headers, burstStory(5), 1);
+    await endedRun(stack, warmUp!.taskId);
     // Its keeper stops 3 s after the last turn and logs what it read: counted out of the burst's figures.
     if (options.turns) await new Promise((resolve) => setTimeout(resolve, 4000));
     Object.assign(seconds, { awaitTurn: 0, grantTurns: 0 });
     Object.assign(keepers, { gateReads: 0, turnsListed: 0 });
     const started = performance.now();
     burstStartedMs = started;
-    const created = await Promise.all(Array.from({ length: options.books }, async () => {
-      const answer = await fetch(`${stack.baseUrl}/v1/stories`, { method: 'POST', headers, body: JSON.stringify(body) });
-      if (answer.status !== 202) throw new Error(`create failed: ${answer.status} ${await answer.text()}`);
-      return ((await answer.json()) as { data: { bookId: string; taskId: string } }).data;
-    }));
+    const created = await createBooks(stack, headers, body, options.books);
     const ended = new Map<string, { status: string; errorMessage: string | null }>();
     let busyAnswers = 0;
     while (ended.size < created.length) {

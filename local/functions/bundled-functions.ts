@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os';
 import { createInterface } from 'node:readline';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { httpHandlerNames, type FunctionName, type HttpHandlerName } from '../../lambdas/contract/functions';
+import { RecentTurns } from '../../lambdas/core/model-turns';
 import { fromProjectRoot } from '../../lib/project-files';
 import type { BridgeHandler } from '../http-bridge';
 import { killOnExit } from '../kill-on-exit';
@@ -40,7 +41,18 @@ export interface BundledFunctionsOptions {
   readonly scaleOutAfterMs?: number;
   /** Sandboxes starting at once across every function (default: the machine's cores, at least 2). */
   readonly startsAtOnce?: number;
+  /**
+   * Whose an invocation is (default: the event's `userId`, which the workflow's steps carry with a model budget): a
+   * freed sandbox goes to the waiting invocation of whoever had the fewest of this function's invocations lately.
+   */
+  readonly ownerOf?: (event: unknown) => string;
 }
+
+/** The event's `userId` when it has one: the workflow's steps carry it when a model budget is set. */
+const userOfEvent = (event: unknown): string => {
+  const userId = (event as { userId?: unknown } | null)?.userId;
+  return typeof userId === 'string' ? userId : '';
+};
 
 /** Enough for two 15-page books' pages at once; a sandbox is started only when every other one is busy. */
 export const DEFAULT_LOCAL_CONCURRENCY = 32;
@@ -199,15 +211,30 @@ class ColdStartGate {
   }
 }
 
+/** An invocation waiting for a sandbox: handed one that was freed, or woken to look again (a start, its patience). */
+interface Waiter {
+  readonly owner: string;
+  /** When the invocation began to wait (it may have looked again since). */
+  readonly since: number;
+  wake(sandbox?: Sandbox): void;
+}
+
+/** How far back a pool counts an owner's invocations for who goes next, as the model turns do. */
+const RECENT_WINDOW_MS = 60_000;
+
 /**
  * One function's sandboxes: an idle one takes the invocation, or a new one is started, up to `limit` at once. A
  * function that has a sandbox already waits a moment for it before starting another: on a few shared cores a short
- * invocation is over sooner than a cold start (Lambda, with cores to spare, starts one at once).
+ * invocation is over sooner than a cold start (Lambda, with cores to spare, starts one at once). When invocations
+ * wait, a freed sandbox goes to the one whose owner had the fewest of this function's invocations in the last minute
+ * (the longest waiting among equals), the model turns' policy: on Lambda no one waits behind another user's burst,
+ * so here a user who comes late is not put behind it either.
  */
 class FunctionPool {
   private readonly idle: Sandbox[] = [];
   private readonly running = new Set<Sandbox>();
-  private readonly waiting: Array<() => void> = [];
+  private readonly waiting: Waiter[] = [];
+  private readonly recent = new RecentTurns(RECENT_WINDOW_MS);
 
   constructor(
     private readonly name: FunctionName,
@@ -217,7 +244,9 @@ class FunctionPool {
   ) {}
 
   async invoke(event: unknown, context: Context, timeoutMs: number): Promise<unknown> {
-    const sandbox = await this.take();
+    const owner = (this.options.ownerOf ?? userOfEvent)(event);
+    const sandbox = await this.take(owner);
+    this.recent.add(owner, Date.now());
     try {
       return await sandbox.invoke(event, context, timeoutMs);
     } finally {
@@ -227,12 +256,12 @@ class FunctionPool {
 
   /** Starts one sandbox now, unless one is already idle. */
   async warm(): Promise<void> {
-    const sandbox = await this.take(0);
+    const sandbox = await this.take('', 0);
     await sandbox.ready.catch(() => undefined);
     this.give(sandbox);
   }
 
-  private async take(patienceMs = this.running.size > 0 ? (this.options.scaleOutAfterMs ?? DEFAULT_SCALE_OUT_AFTER_MS) : 0): Promise<Sandbox> {
+  private async take(owner: string, patienceMs = this.running.size > 0 ? (this.options.scaleOutAfterMs ?? DEFAULT_SCALE_OUT_AFTER_MS) : 0): Promise<Sandbox> {
     const from = performance.now();
     for (;;) {
       // The most recently used first: it is the warmest, and the others may be stopped by a later close.
@@ -249,36 +278,55 @@ class FunctionPool {
         void sandbox.ready.catch(() => undefined).finally(() => this.starts.leave());
         return sandbox;
       }
-      await this.nextChance(patient ? patienceMs - (performance.now() - from) : undefined);
+      const handed = await this.nextChance(owner, from, patient ? patienceMs - (performance.now() - from) : undefined);
+      if (handed) return handed;
     }
   }
 
-  /** Resolves when a sandbox of this function is given back, a start ends, or `timeoutMs` passes. */
-  private nextChance(timeoutMs: number | undefined): Promise<void> {
+  /** Resolves with a sandbox handed over, or empty when a start ends or `timeoutMs` passes (to look again). */
+  private nextChance(owner: string, since: number, timeoutMs: number | undefined): Promise<Sandbox | undefined> {
     return new Promise((resolve) => {
       let timer: NodeJS.Timeout | undefined;
       let unsubscribe: () => void = () => undefined;
-      const wake = () => {
-        const at = this.waiting.indexOf(wake);
-        if (at >= 0) this.waiting.splice(at, 1);
-        unsubscribe();
-        clearTimeout(timer);
-        resolve();
+      const waiter: Waiter = {
+        owner,
+        since,
+        wake: (sandbox) => {
+          const at = this.waiting.indexOf(waiter);
+          if (at >= 0) this.waiting.splice(at, 1);
+          unsubscribe();
+          clearTimeout(timer);
+          resolve(sandbox);
+        },
       };
-      this.waiting.push(wake);
-      unsubscribe = this.starts.onFree(wake);
-      if (timeoutMs !== undefined) timer = setTimeout(wake, Math.max(1, timeoutMs));
+      this.waiting.push(waiter);
+      unsubscribe = this.starts.onFree(() => waiter.wake());
+      if (timeoutMs !== undefined) timer = setTimeout(() => waiter.wake(), Math.max(1, timeoutMs));
     });
+  }
+
+  /** The waiter whose owner had the fewest of this function's invocations lately; the longest waiting among equals. */
+  private nextWaiter(): Waiter | undefined {
+    const now = Date.now();
+    let best: { waiter: Waiter; served: number } | undefined;
+    for (const waiter of this.waiting) {
+      const served = this.recent.countFor(waiter.owner, now);
+      if (!best || served < best.served || (served === best.served && waiter.since < best.waiter.since)) best = { waiter, served };
+    }
+    return best?.waiter;
   }
 
   private give(sandbox: Sandbox): void {
     if (sandbox.exited || sandbox.spoiled) {
       this.running.delete(sandbox);
       void sandbox.stop();
-    } else {
-      this.idle.push(sandbox);
+      // Its place may be taken by a new sandbox.
+      this.nextWaiter()?.wake();
+      return;
     }
-    this.waiting[0]?.();
+    const next = this.nextWaiter();
+    if (next) next.wake(sandbox);
+    else this.idle.push(sandbox);
   }
 
   async close(): Promise<void> {

@@ -232,6 +232,16 @@ describe('A function scales out as Lambda does: one invocation per sandbox at a 
       expect(inits() - before).toBe(1);
     }));
 
+  it('when calls wait for a sandbox, a freed one goes to whoever had the fewest calls lately: a late user is not put behind a burst', () =>
+    withHost({ concurrency: 1, ownerOf: (event) => (event as { headers: Record<string, string> }).headers['x-owner'] ?? '' }, async (host) => {
+      const ended: string[] = [];
+      const call = (owner: string, label: string) =>
+        host.invoke('health', directHttpEvent('GET', '/v1/health', { headers: { 'x-owner': owner } }), createLambdaContext({ functionName: 'storybook-test-health', timeoutMs: 10_000 })).then(() => void ended.push(label));
+      // One sandbox: the first call starts it, the rest wait for it in the order they came.
+      await Promise.all([call('a', 'a1'), call('a', 'a2'), call('a', 'a3'), call('a', 'a4'), call('b', 'b1')]);
+      expect(ended).toEqual(['a1', 'b1', 'a2', 'a3', 'a4']);
+    }));
+
   it('sandboxes start one at a time when told to (a small machine\'s cores are not all taken by a burst\'s cold starts)', () =>
     withHost({ scaleOutAfterMs: 0, startsAtOnce: 1 }, async (host) => {
       const before = inits();
