@@ -90,8 +90,9 @@ export async function measureQuotaBurst(options: { books: number; pagesPerBook: 
   try {
     const headers = await benchUser(stack, 'burst@example.com');
     const body = burstStory(options.pagesPerBook);
-    // A service that has been running: one book first, so the burst meets warm functions (it still scales out).
-    const [warmUp] = await createBooks(stack, headers, burstStory(5), 1);
+    // A service that has been running: one book of the burst's size first, so the burst meets the sandboxes such a
+    // service has warm (it still scales out).
+    const [warmUp] = await createBooks(stack, headers, body, 1);
     await endedRun(stack, warmUp!.taskId);
     // Its keeper stops 3 s after the last turn and logs what it read: counted out of the burst's figures.
     if (options.turns) await new Promise((resolve) => setTimeout(resolve, 4000));
