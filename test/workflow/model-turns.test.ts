@@ -130,9 +130,10 @@ describe('turns are fair between users: who had the fewest turns lately goes nex
     // (A tenth of a second either side: a turn of the same second may go to the burst when the late book has none left in hand.)
     expect(burst.books.flatMap((book) => pictureStarts(book.taskId)).filter((at) => at > first + 100 && at < last - 100)).toEqual([]);
     expect(Math.max(...lateWaits)).toBeLessThan(median);
-    // About its time alone: the turns add a slot or two (the burst's late calls slow the pace); the rest is sharing
-    // two cores with the burst's work. Not after the 40: those go on for more than a minute.
-    expect(seconds(lateRun!)).toBeLessThan(2 * seconds(soloRun!) + 2 / RATE);
+    // About its time alone: its first turn comes at the next second's turns, not at once as alone (up to a second
+    // more, the keeper's read and answer on a busy machine another), and its steps share two cores with the burst's
+    // work (measured: 3.7–5.4 s against 2.3–3.2 s alone). Not after the 40: those go on for more than a minute.
+    expect(seconds(lateRun!)).toBeLessThan(2 * seconds(soloRun!) + 2);
     expect(lastOfBurst - lateRun!.stopDate!.getTime()).toBeGreaterThan(60_000);
   }, 400_000);
 });
