@@ -81,6 +81,8 @@ export class RecentTurns {
   constructor(private readonly windowMs: number) {}
 
   add(userId: string, atMs: number): void {
+    // Pruned here as well: a holder that adds often and counts seldom keeps only the window.
+    this.prune(atMs);
     this.grants.push({ userId, atMs });
   }
 
@@ -95,8 +97,12 @@ export class RecentTurns {
   }
 
   countFor(userId: string, nowMs: number): number {
-    while (this.grants.length > 0 && this.grants[0]!.atMs <= nowMs - this.windowMs) this.grants.shift();
+    this.prune(nowMs);
     return this.grants.filter((grant) => grant.userId === userId).length;
+  }
+
+  private prune(nowMs: number): void {
+    while (this.grants.length > 0 && this.grants[0]!.atMs <= nowMs - this.windowMs) this.grants.shift();
   }
 }
 

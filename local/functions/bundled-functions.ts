@@ -308,9 +308,12 @@ class FunctionPool {
   /** The waiter whose owner had the fewest of this function's invocations lately; the longest waiting among equals. */
   private nextWaiter(): Waiter | undefined {
     const now = Date.now();
+    // Counted once per owner: a burst's waiters are mostly one user's.
+    const servedBy = new Map<string, number>();
     let best: { waiter: Waiter; served: number } | undefined;
     for (const waiter of this.waiting) {
-      const served = this.recent.countFor(waiter.owner, now);
+      const served = servedBy.get(waiter.owner) ?? this.recent.countFor(waiter.owner, now);
+      servedBy.set(waiter.owner, served);
       if (!best || served < best.served || (served === best.served && waiter.since < best.waiter.since)) best = { waiter, served };
     }
     return best?.waiter;
