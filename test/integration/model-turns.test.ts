@@ -57,7 +57,18 @@ async function harness(budget: { image?: number; text?: number }) {
   };
   const enqueue = (model: ModelKind, userId: string, token: string, startedAt = new Date(now).toISOString(), execution: { execution?: { livemode: boolean } } = {}) =>
     enqueueTurn({ store, keepers: deps.keepers, signals: deps.signals, clock, logger: silentLogger, deadlineSeconds: 60 }, { taskToken: token, model, userId, bookId: uuid(1), taskId: uuid(2), index: 1, startedAt, ...execution });
-  return { deps, store, granted, refused, started, gone, enqueue, advance: (ms: number) => (now += ms), now: () => now };
+  /** The keeper's dependencies with `arrive` run once, after the first of its sleeps that leaves `due()` true. */
+  const arrivingOnce = (due: () => boolean, arrive: () => Promise<unknown>): KeeperDeps => {
+    let arrived = false;
+    return { ...deps, sleep: async (ms: number) => {
+      await deps.sleep(ms);
+      if (!arrived && due()) {
+        arrived = true;
+        await arrive();
+      }
+    } };
+  };
+  return { deps, store, granted, refused, started, gone, enqueue, arrivingOnce, advance: (ms: number) => (now += ms), now: () => now };
 }
 
 describe('AwaitTurn: a call joins its model\'s turns, and a keeper is started unless one holds the lease', () => {
@@ -78,15 +89,7 @@ describe('AwaitTurn: a call joins its model\'s turns, and a keeper is started un
     const model = freshModel();
     const h = await harness({ [model]: 2 });
     for (let i = 0; i < 6; i++) await h.enqueue(model, 'user-a', `early-${i}`);
-    let added = false;
-    const sleep = h.deps.sleep;
-    const deps = { ...h.deps, sleep: async (ms: number) => {
-      await sleep(ms);
-      if (!added && h.granted.length >= 2) {
-        added = true;
-        await h.enqueue(model, 'user-b', 'newcomer');
-      }
-    } };
+    const deps = h.arrivingOnce(() => h.granted.length >= 2, () => h.enqueue(model, 'user-b', 'newcomer'));
     await keepTurns(deps, model, { timeLeftMs: () => 60_000 });
     // The newcomer's user had no turns lately: it goes before the rest of user-a's.
     expect(h.granted.map((grant) => grant.token).indexOf('newcomer')).toBeLessThanOrEqual(3);
@@ -248,16 +251,7 @@ describe('fairness: the next turn goes to the waiting user with the fewest turns
     for (let i = 0; i < 12; i++) await h.enqueue(model, 'burst', `burst-${i}`);
     // The keeper starts half a second into a clock second, so a read once a second would come at each half second.
     h.advance(500);
-    const arrivesAt = start + 1_600;
-    let added = false;
-    const sleep = h.deps.sleep;
-    const deps = { ...h.deps, sleep: async (ms: number) => {
-      await sleep(ms);
-      if (!added && h.now() >= arrivesAt) {
-        added = true;
-        await h.enqueue(model, 'late', 'newcomer');
-      }
-    } };
+    const deps = h.arrivingOnce(() => h.now() >= start + 1_600, () => h.enqueue(model, 'late', 'newcomer'));
     await keepTurns(deps, model, { timeLeftMs: () => 60_000 });
     const newcomer = h.granted.find((grant) => grant.token === 'newcomer')!;
     expect(newcomer.at - start).toBeGreaterThanOrEqual(2_000);

@@ -5,6 +5,6 @@ import type { LocalExecutions } from '../../local/step-functions/local-execution
  * the run itself ends a moment later, when Finalize's answer is back in the state machine.
  */
 export async function endedRun(executions: LocalExecutions, name: string) {
-  const execution = executions.list().find((candidate) => candidate.name === name);
+  const execution = executions.get(executions.executionArnFor(name));
   return execution && executions.settled(execution.executionArn);
 }

@@ -91,9 +91,14 @@ describe('turns are fair between users: who had the fewest turns lately goes nex
   });
   afterAll(() => flow?.close());
 
+  /** When each of the run's 5 pages last entered `state`. */
+  const enteredAt = (taskId: string, state: 'AwaitPictureTurn' | 'IllustratePage') =>
+    Array.from({ length: 5 }, (_, index) => entered.get(`${taskId}/${index}/${state}`)!);
   /** How long each page of the run waited for its picture's turn, in seconds. */
-  const pictureWaits = (taskId: string, pages: number) =>
-    Array.from({ length: pages }, (_, index) => (entered.get(`${taskId}/${index}/IllustratePage`)! - entered.get(`${taskId}/${index}/AwaitPictureTurn`)!) / 1000);
+  const pictureWaits = (taskId: string) => {
+    const asked = enteredAt(taskId, 'AwaitPictureTurn');
+    return enteredAt(taskId, 'IllustratePage').map((at, index) => (at - asked[index]!) / 1000);
+  };
 
   it('one user has 40 books waiting; another adds one book: it ends in about its time alone, long before the 40', async () => {
     // The same book alone first, on the same stack, once its sandboxes are warm (as they are for the late book).
@@ -116,19 +121,18 @@ describe('turns are fair between users: who had the fewest turns lately goes nex
     const runs = await runsEnded(flow, burst.books.map((book) => book.taskId), 240_000);
     expect(runs.filter((run) => run.status !== 'SUCCEEDED').map((run) => `${run.status} ${run.error}: ${run.cause}`)).toEqual([]);
     const lastOfBurst = Math.max(...runs.map((run) => run.stopDate!.getTime()));
-    const lateWaits = pictureWaits(late!.taskId, 5);
-    const burstWaits = burst.books.flatMap((book) => pictureWaits(book.taskId, 5)).sort((x, y) => x - y);
+    const lateWaits = pictureWaits(late!.taskId);
+    const burstWaits = burst.books.flatMap((book) => pictureWaits(book.taskId)).sort((x, y) => x - y);
     const median = burstWaits[Math.floor(burstWaits.length / 2)]!;
     console.info(
-      `fairness: alone the book took ${seconds(soloRun!).toFixed(1)} s (pictures waited ${pictureWaits(solo!.taskId, 5).map((w) => w.toFixed(1)).join(', ')} s); ` +
+      `fairness: alone the book took ${seconds(soloRun!).toFixed(1)} s (pictures waited ${pictureWaits(solo!.taskId).map((w) => w.toFixed(1)).join(', ')} s); ` +
         `added to the burst it took ${seconds(lateRun!).toFixed(1)} s (pictures waited ${lateWaits.map((w) => w.toFixed(1)).join(', ')} s) ` +
         `against the burst's median wait ${median.toFixed(1)} s; the burst ended ${((lastOfBurst - lateRun!.stopDate!.getTime()) / 1000).toFixed(1)} s after it`,
     );
     // Served at the next turns: none of the burst's pictures started between its first picture and its last.
-    const pictureStarts = (taskId: string) => Array.from({ length: 5 }, (_, index) => entered.get(`${taskId}/${index}/IllustratePage`)!);
-    const [first, last] = [Math.min(...pictureStarts(late!.taskId)), Math.max(...pictureStarts(late!.taskId))];
+    const [first, last] = [Math.min(...enteredAt(late!.taskId, 'IllustratePage')), Math.max(...enteredAt(late!.taskId, 'IllustratePage'))];
     // (A tenth of a second either side: a turn of the same second may go to the burst when the late book has none left in hand.)
-    expect(burst.books.flatMap((book) => pictureStarts(book.taskId)).filter((at) => at > first + 100 && at < last - 100)).toEqual([]);
+    expect(burst.books.flatMap((book) => enteredAt(book.taskId, 'IllustratePage')).filter((at) => at > first + 100 && at < last - 100)).toEqual([]);
     expect(Math.max(...lateWaits)).toBeLessThan(median);
     // About its time alone: its first turn comes at the next second's turns, not at once as alone (up to a second
     // more, the keeper's read and answer on a busy machine another), and its steps share two cores with the burst's
