@@ -29,7 +29,8 @@ export class WebhookVerificationError extends Error {
 const SECRET_PREFIX = 'whsec_';
 const encoder = new TextEncoder();
 
-function base64Bytes(text: string): Uint8Array {
+// Typed as backed by an ArrayBuffer so that DOM lib's BufferSource accepts it (TypeScript 5.7+ typed arrays are generic).
+function base64Bytes(text: string): Uint8Array<ArrayBuffer> {
   const binary = atob(text);
   return Uint8Array.from(binary, (char) => char.charCodeAt(0));
 }

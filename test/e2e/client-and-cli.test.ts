@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StorybookClient } from '../../client/src/index';
@@ -78,4 +78,41 @@ describe('the client library: a POST whose first answer was lost is retried with
     // One book of five pages: five credits, not ten.
     expect((await creditsUsed()) - before).toBe(5);
   }, 150_000);
+});
+
+describe('the client as a package: npm pack, installed into an empty project, used from plain Node and from TypeScript with DOM libs', () => {
+  const consumerScript = (apiUrl: string, key: string) => `
+import { StorybookClient } from '@storybook-api/client';
+const client = new StorybookClient({ baseUrl: ${JSON.stringify(apiUrl)}, apiKey: ${JSON.stringify(key)} });
+const created = await client.createStory({ storyIdea: 'A little owl named Hoot who is afraid of the dark', ageRange: '0-3', style: 'crayon', pageCount: 5, tone: 'heartwarming', language: 'english' });
+const story = await client.waitForStory(created.bookId, { deadline: 90_000 });
+console.log(JSON.stringify({ status: story.status, pages: story.pages.length }));
+`;
+
+  it('installs from the tarball with no registry, and both scripts create a book and wait for it to complete', async () => {
+    const scratch = await mkdtemp(join(tmpdir(), 'storybook-consumer-'));
+    try {
+      // prepack builds dist/; the tarball holds only dist/, bin/, the README and the licence.
+      await execFileAsync('npm', ['pack', '--silent', '--pack-destination', scratch], { cwd: resolve('client'), timeout: 120_000 });
+      const tarball = (await readdir(scratch)).find((name) => name.endsWith('.tgz'))!;
+      await writeFile(join(scratch, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }));
+      await execFileAsync('npm', ['install', '--offline', '--no-audit', '--no-fund', join(scratch, tarball)], { cwd: scratch, timeout: 120_000 });
+
+      await writeFile(join(scratch, 'plain.mjs'), consumerScript(base, apiKey));
+      const plain = await execFileAsync(process.execPath, ['plain.mjs'], { cwd: scratch, timeout: 120_000 });
+      expect(JSON.parse(plain.stdout)).toEqual({ status: 'completed', pages: 5 });
+
+      // DOM libs and no Node types: the client needs only fetch and WebCrypto, and its declarations must say so.
+      await writeFile(join(scratch, 'typed.ts'), consumerScript(base, apiKey));
+      await writeFile(join(scratch, 'tsconfig.json'), JSON.stringify({
+        compilerOptions: { target: 'ES2022', module: 'NodeNext', moduleResolution: 'NodeNext', lib: ['ES2022', 'DOM'], types: [], strict: true, outDir: 'out' },
+        files: ['typed.ts'],
+      }));
+      await execFileAsync(process.execPath, [resolve('node_modules/typescript/bin/tsc'), '-p', '.'], { cwd: scratch, timeout: 120_000 });
+      const typed = await execFileAsync(process.execPath, ['out/typed.js'], { cwd: scratch, timeout: 120_000 });
+      expect(JSON.parse(typed.stdout)).toEqual({ status: 'completed', pages: 5 });
+    } finally {
+      await rm(scratch, { recursive: true, force: true });
+    }
+  }, 300_000);
 });
