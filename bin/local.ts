@@ -1,12 +1,13 @@
 #!/usr/bin/env tsx
 // `npm start`: the whole service on one machine. Real engines on 127.0.0.1 (DynamoDB Local, an S3 server,
 // an SQS server) and the deployed handler functions behind an API-Gateway-shaped HTTP bridge.
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { providerNames, type AppConfig, type ProviderName } from '../lambdas/contract/config';
 import type { WorkflowOverrides } from '../lambdas/composition/workflow-dependencies';
 import { httpHandlerNames, type FunctionName, type HttpHandlerName } from '../lambdas/contract/functions';
 import { startDynamoDbLocal } from '../local/dynamodb-local';
+import { engineStartTimeoutMs } from '../local/engine-start';
 import { assertPortFree } from '../local/free-port';
 import { bundledHttpHandlers, startBundledFunctions, type FunctionHost } from '../local/functions/bundled-functions';
 import { functionBundles } from '../local/functions/function-bundles';
@@ -59,15 +60,21 @@ function providerFrom(value: string | undefined): ProviderName {
   return provider as ProviderName;
 }
 
-async function isEmptyDir(dir: string): Promise<boolean> {
-  try {
-    return (await readdir(dir)).length === 0;
-  } catch {
-    return true;
-  }
+/** The development user this data folder has, if a start made one (a failed start leaves engine folders, not this). */
+async function savedDevUser(dataDir: string): Promise<{ userId: string } | undefined> {
+  return readFile(join(dataDir, DEV_USER_FILE), 'utf8').then((text) => JSON.parse(text) as { userId: string }, () => undefined);
+}
+
+
+/** The oldest Node the local stack runs on: Vite and Vitest need 20.19, and deployed functions run on 22 (docs/decisions/node-versions.md). */
+function assertNodeVersion(version = process.versions.node): void {
+  const [major = 0, minor = 0] = version.split('.').map(Number);
+  if (major > 20 || (major === 20 && minor >= 19)) return;
+  throw new Error(`Node.js ${version} is too old: the local stack needs Node 20.19 or later (22 recommended, as on Lambda). nvm install 22, or your system's package.`);
 }
 
 async function main(): Promise<void> {
+  assertNodeVersion();
   // Deployed functions run on Node 22; on a Node 20 machine the SDK's upgrade notice only buries the output.
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   const dataDir = resolveDataDir(process.env.DATA_DIR);
@@ -80,7 +87,8 @@ async function main(): Promise<void> {
     throw new Error(`Port ${port} is in use. Stop what uses it, or start on another port: PORT=3200 npm start`);
   });
   const source = functionSource(process.env.LOCAL_FUNCTIONS);
-  const firstStart = await isEmptyDir(dataDir);
+  // Read now, so that a wrong value fails before anything starts.
+  engineStartTimeoutMs();
   await mkdir(dataDir, { recursive: true });
 
   console.log(`Storybook API ${packageJson.version} — local stack (data in ${dataDir})`);
@@ -90,11 +98,10 @@ async function main(): Promise<void> {
     await removeLocalStackState(dataDir);
   };
   let stopping = false;
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.on(signal, () => {
+  const stopOn = (reason: string) => {
       if (stopping) return;
       stopping = true;
-      console.log(`\n${signal}: stopping the local stack…`);
+      console.log(`\n${reason}: stopping the local stack…`);
       // Children are unreferenced, so without this Node could exit mid-shutdown with Java still running.
       const keepAlive = setInterval(() => {}, 1000);
       const deadline = setTimeout(() => {
@@ -113,8 +120,15 @@ async function main(): Promise<void> {
           process.exit(1);
         },
       );
-    });
-  }
+  };
+  // SIGHUP: the terminal closed. npm may die without passing a signal on (kill <npm pid>): then this process is
+  // handed to another parent, and that too means stop.
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => stopOn(signal));
+  const parent = process.ppid;
+  const orphanWatch = setInterval(() => {
+    if (process.ppid !== parent) stopOn('the process that started npm start is gone');
+  }, 1_000);
+  orphanWatch.unref();
 
   try {
     const provider = providerFrom(process.env.PROVIDER);
@@ -250,7 +264,7 @@ async function main(): Promise<void> {
     const mailTimer = setInterval(() => {
       if (sending) return;
       sending = true;
-      void sendMail().catch((error: unknown) => console.error(`  sendMail failed: ${String(error)}`)).finally(() => (sending = false));
+      void sendMail().catch((error: unknown) => stopping || console.error(`  sendMail failed: ${String(error)}`)).finally(() => (sending = false));
     }, 2_000);
     stops.push(() => clearInterval(mailTimer));
     const apiUrl = `http://127.0.0.1:${port}`;
@@ -268,7 +282,7 @@ async function main(): Promise<void> {
     void host?.warm(httpHandlerNames);
 
     console.log(`\nReady: ${apiUrl}/v1/health — the API reference: ${apiUrl}/docs (OpenAPI: ${apiUrl}/v1/openapi.json)`);
-    await announceDevUser(dataDir, firstStart, config, apiUrl);
+    await announceDevUser(dataDir, config, apiUrl);
     console.log(
       host
         ? `Functions run as the bundles CDK deploys, one process each; their logs: ${join(dataDir, 'logs')}/<function>.log`
@@ -318,27 +332,30 @@ function describeRun(type: string, execution: { name: string; input: string; err
   return `  book ${bookId} ${outcome}${seconds} — run ${execution.name}, ${execution.counters.stateTransitions} state transitions`;
 }
 
-async function announceDevUser(dataDir: string, firstStart: boolean, config: AppConfig, apiUrl: string): Promise<void> {
-  const file = join(dataDir, DEV_USER_FILE);
-  if (!firstStart) {
-    const saved = await readFile(file, 'utf8').then((text) => JSON.parse(text) as { userId: string }, () => undefined);
-    if (saved) {
-      console.log(`\nDevelopment user: ${saved.userId} (its key was shown on the first start; keys are stored only as hashes).`);
-      console.log(`A new key: npm run --silent admin -- key create --user ${saved.userId}`);
-    }
+async function announceDevUser(dataDir: string, config: AppConfig, apiUrl: string): Promise<void> {
+  const saved = await savedDevUser(dataDir);
+  if (saved) {
+    console.log(`\nDevelopment user: ${saved.userId} (its keys were shown on its first start; keys are stored only as hashes).`);
+    console.log(`A new live key: npm run --silent admin -- key create --user ${saved.userId}`);
+    console.log(`A new test key: npm run --silent admin -- key create --user ${saved.userId} --test`);
     return;
   }
+  // "First start" means this folder has no development user yet, whatever else an earlier, failed start left in it.
   const admin = await accountAdmin(config);
   const user = await admin.createUser({ email: 'developer@example.com', plan: 'pro' });
   const { apiKey } = await admin.createKey(user.userId);
-  // Only the user id is kept: the key itself is shown this once, as the dashboard does.
-  await writeFile(file, `${JSON.stringify({ userId: user.userId })}\n`);
-  console.log(`\nCreated a Pro development user ${user.userId}. Its API key, shown once:\n\n  ${apiKey}\n`);
+  const { apiKey: testKey } = await admin.createKey(user.userId, 'test');
+  // Only the user id is kept: the keys themselves are shown this once, as the dashboard does.
+  await writeFile(join(dataDir, DEV_USER_FILE), `${JSON.stringify({ userId: user.userId })}\n`);
+  console.log(`\nCreated a Pro development user ${user.userId}. Its API keys, shown once:\n`);
+  console.log(`  live: ${apiKey}`);
+  console.log(`  test: ${testKey}   (books made offline, no credits)\n`);
   console.log('Try it:');
   console.log(
     `  curl -s -X POST ${apiUrl}/v1/stories -H 'content-type: application/json' -H 'x-api-key: ${apiKey}' \\\n` +
-      `    -d '{"storyIdea":"A shy hedgehog named Pip who wants to fly","ageRange":"4-7","style":"watercolor","pageCount":6,"tone":"animal","language":"english"}'\n`,
+      `    -d '{"storyIdea":"A shy hedgehog named Pip who wants to fly","ageRange":"4-7","style":"watercolor","pageCount":6,"tone":"animal","language":"english"}'`,
   );
+  console.log(`  STORYBOOK_API_URL=${apiUrl} STORYBOOK_API_KEY=${apiKey} npx storybook-api create --idea "A shy hedgehog named Pip who wants to fly" --wait\n`);
 }
 
 main().catch((error: unknown) => {

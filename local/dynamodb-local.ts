@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
+import { engineDidNotStart, engineStartTimeoutMs } from './engine-start';
 import { dynamoDbLocalClasspath, loopbackLauncher, loopbackMainClass } from './dynamodb-loopback';
 import { assertPortFree, findFreePort } from './free-port';
 import { killOnExit } from './kill-on-exit';
@@ -133,7 +134,7 @@ async function waitUntilReady(child: ChildProcess, endpoint: string, timeoutMs: 
       if (await answersListTables(client)) return;
       await sleep(100);
     }
-    throw failure ?? new Error(`DynamoDB Local did not answer within ${timeoutMs} ms:\n${output()}`);
+    throw failure ?? engineDidNotStart('DynamoDB Local', timeoutMs, output());
   } finally {
     client.destroy();
   }
@@ -163,7 +164,7 @@ export async function startDynamoDbLocal(options: DynamoDbLocalOptions = {}): Pr
   const output = captureOutput(child);
   const endpoint = `http://127.0.0.1:${port}`;
   try {
-    await waitUntilReady(child, endpoint, options.startTimeoutMs ?? 30_000, output);
+    await waitUntilReady(child, endpoint, options.startTimeoutMs ?? engineStartTimeoutMs(), output);
   } catch (error) {
     await stopChild(child);
     forget();

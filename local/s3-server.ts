@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import S3rver from 's3rver';
+import { engineDidNotStart, engineStartTimeoutMs } from './engine-start';
 import { assertPortFree, findFreePort } from './free-port';
 import { killOnExit } from './kill-on-exit';
 
@@ -51,13 +52,14 @@ async function startS3ServerProcess(directory: string, requestedPort: number | u
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4096)));
   const endpoint = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 15_000;
+  const timeoutMs = engineStartTimeoutMs();
+  const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The S3 server exited with ${child.exitCode}: ${stderr}`);
     if (await answers(endpoint)) break;
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`The S3 server did not answer on ${endpoint} within 15 s: ${stderr}`);
+      throw engineDidNotStart(`The S3 server (${endpoint})`, timeoutMs, stderr);
     }
     await new Promise((done) => setTimeout(done, 50));
   }

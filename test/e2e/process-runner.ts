@@ -24,7 +24,13 @@ export async function runScript(script: string, args: string[], env: Record<stri
 
 /** Starts a long-running bin/ script and resolves once its output matches `ready`. */
 export function startScript(script: string, env: Record<string, string>, ready: RegExp, timeoutMs = 60_000): Promise<{ child: ChildProcess; output: () => string }> {
-  const child = spawn(NODE_WITH_TSX[0], [...NODE_WITH_TSX.slice(1), script], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  return startCommand(NODE_WITH_TSX[0], [...NODE_WITH_TSX.slice(1), script], env, ready, timeoutMs);
+}
+
+/** Starts any long-running command (`npm start` as a user types it) and resolves once its output matches `ready`. */
+export function startCommand(command: string, args: string[], env: Record<string, string>, ready: RegExp, timeoutMs = 60_000): Promise<{ child: ChildProcess; output: () => string }> {
+  const script = [command, ...args].join(' ');
+  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
