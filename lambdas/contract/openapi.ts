@@ -166,6 +166,16 @@ uses one credit of the monthly quota. \`FORBIDDEN\` and \`ALREADY_EXISTS\` (list
 **The gateway's own answers** are not the API's and not enveloped: \`{ "message": … }\` with 413 (a body over 10 MB),
 429 (the whole API's throttle), 500 (a function that failed) or 503 (a function that did not answer in 30 s).`;
 
+// The pattern says what `format: uuid` means here (any hex id; an unknown one is 404); the example lets contract-test tools call the route.
+const bookIdParameter = {
+  name: 'id',
+  in: 'path',
+  required: true,
+  description: 'The `bookId` from the create call.',
+  schema: { type: 'string', format: 'uuid', pattern: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$' },
+  example: '0b9a7a62-4f54-4a3c-9a4b-1a2b3c4d5e6f',
+} as const;
+
 /** The whole document, from the same schemas the handlers validate and answer with. */
 export function openApiDocument(): Record<string, unknown> {
   const requestSchemas = componentSchemas([[createStoryRequestSchema, { id: 'CreateStoryRequest' }]], 'input');
@@ -272,7 +282,7 @@ export function openApiDocument(): Record<string, unknown> {
           summary: 'Read a storybook and its generation status',
           description: 'Only books of the key\'s owner are visible: another user\'s id is 404. Poll until `status` is `completed` or `failed`.',
           parameters: [
-            { name: 'id', in: 'path', required: true, description: 'The `bookId` from the create call.', schema: { type: 'string', format: 'uuid' } },
+            bookIdParameter,
             { $ref: '#/components/parameters/RequestId' },
           ],
           responses: {
@@ -289,7 +299,7 @@ export function openApiDocument(): Record<string, unknown> {
           description:
             'Only the owner\'s books: another user\'s id is 404. The book ends `failed` with `cancelledAt` set and an `errorMessage` that says it was cancelled and what became of its credits (pages not finished are refunded); its run is stopped. Answers with the Story as GET shows it. Cancelling a cancelled book answers the same again; a book that completed or failed otherwise is 409 `STORY_ALREADY_FINISHED` (`error.meta.status`). No body is read. Counted against the per-minute request limit, like a create.',
           parameters: [
-            { name: 'id', in: 'path', required: true, description: 'The `bookId` from the create call.', schema: { type: 'string', format: 'uuid' } },
+            bookIdParameter,
             { $ref: '#/components/parameters/RequestId' },
           ],
           responses: {

@@ -93,7 +93,8 @@ export const createStoryRequestSchema = z.object({
 export type CreateStoryRequest = z.output<typeof createStoryRequestSchema>;
 
 /** A book's id as the create call returns it. */
-export const bookIdSchema = z.uuid();
+// Any 8-4-4-4-12 hex id, as tools read `format: uuid`: an unknown one is 404, not 400, whatever its version nibble.
+export const bookIdSchema = z.guid();
 
 export const generationStatusSchema = z.enum(generationStatuses);
 export type GenerationStatus = z.infer<typeof generationStatusSchema>;

@@ -94,6 +94,14 @@ describe('Rule 9: only the owner sees a book', () => {
     expect(theirs.body.error).toEqual(missing.body.error);
   });
 
+  it('any 8-4-4-4-12 hex id that is not a book → 404, whatever its version nibble (tools read format: uuid so)', async () => {
+    for (const id of ['00000000-0000-0000-0000-000000000000', 'abcdefab-cdef-abcd-abcd-abcdefabcdef', 'FFFFFFFF-FFFF-FFFF-FFFF-FFFFFFFFFFFF']) {
+      const res = await get(id);
+      expect(res.status, id).toBe(404);
+      expect(res.body.error.code).toBe('NOT_FOUND');
+    }
+  });
+
   it('a non-uuid id → 400 VALIDATION_ERROR naming id', async () => {
     const res = await get('not-a-uuid');
     expect(res.status).toBe(400);

@@ -1045,7 +1045,10 @@ export interface operations {
                 "X-Request-Id"?: components["parameters"]["RequestId"];
             };
             path: {
-                /** @description The `bookId` from the create call. */
+                /**
+                 * @description The `bookId` from the create call.
+                 * @example 0b9a7a62-4f54-4a3c-9a4b-1a2b3c4d5e6f
+                 */
                 id: string;
             };
             cookie?: never;
@@ -1218,7 +1221,10 @@ export interface operations {
                 "X-Request-Id"?: components["parameters"]["RequestId"];
             };
             path: {
-                /** @description The `bookId` from the create call. */
+                /**
+                 * @description The `bookId` from the create call.
+                 * @example 0b9a7a62-4f54-4a3c-9a4b-1a2b3c4d5e6f
+                 */
                 id: string;
             };
             cookie?: never;
