@@ -112,6 +112,14 @@ const statusText: Record<number, string> = {
 };
 
 const header = (id: string) => ({ $ref: `#/components/headers/${id}` });
+// Inline: only the unmatched-request answers (an extension, which linters do not read) carry it, so a component would look unused.
+const allowHeader = { description: 'The methods the path has.', required: true, schema: { type: 'string' }, example: 'GET, POST' } as const;
+
+/** What can refuse a request before it reaches the service (the API's throttle, the firewall in front of it): not enveloped. */
+const refusedAtTheEdge = {
+  '403': { description: 'Refused before the service saw it: the firewall in front of the API blocked the request.' },
+  '429': { description: 'Refused before the service saw it: the API\'s own throttle, or the per-address limit in front of it, was hit.' },
+} as const;
 const rateHeaders = (prefix = '') => ({
   'x-ratelimit-limit': header(`${prefix}RateLimitLimit`),
   'x-ratelimit-remaining': header(`${prefix}RateLimitRemaining`),
@@ -129,7 +137,7 @@ function errorResponses(codes: readonly ErrorCode[], extraHeaders: Record<string
       String(status),
       {
         description: `${statusText[status] ?? 'Error'}. Codes: ${statusCodes.map((code) => `\`${code}\``).join(', ')}.`,
-        headers: { 'x-request-id': header('RequestId'), ...(status === 429 && { 'retry-after': header('RetryAfter') }), ...(status === 405 && { allow: header('Allow') }), ...extraHeaders },
+        headers: { 'x-request-id': header('RequestId'), ...(status === 429 && { 'retry-after': header('RetryAfter') }), ...(status === 405 && { allow: allowHeader }), ...extraHeaders },
         content: {
           'application/json': {
             schema: { allOf: [ref('ErrorResponse'), { type: 'object', properties: { error: { type: 'object', properties: { code: { type: 'string', enum: statusCodes } } } } }] },
@@ -195,7 +203,6 @@ export function openApiDocument(): Record<string, unknown> {
       [usageSchema, { id: 'Usage', description: 'The plan, this month\'s credits and the create windows (`data` of GET /v1/usage), from the rows POST /v1/stories counts in.' }],
       [successEnvelope(libraryPageSchema), { id: 'LibraryResponse' }],
       [successEnvelope(usageSchema), { id: 'UsageResponse' }],
-      [webhookSecretSchema(), { id: 'WebhookSecret', description: 'The key that signs your webhook deliveries (`data` of GET /v1/webhooks/secret).' }],
       [successEnvelope(webhookSecretSchema()), { id: 'WebhookSecretResponse' }],
       [webhookPayloadSchema(), { id: 'WebhookEvent', description: 'The JSON body of every webhook delivery, signed as Standard Webhooks (headers `webhook-id`, `webhook-timestamp`, `webhook-signature`).' }],
       [errorEnvelope(), { id: 'ErrorResponse', description: 'Every error: `ok` false and an `error`.' }],
@@ -206,7 +213,22 @@ export function openApiDocument(): Record<string, unknown> {
 
   return {
     openapi: OPENAPI_VERSION,
-    info: { title: 'Storybook Generation API', version: API_VERSION, description },
+    info: {
+      title: 'Storybook Generation API',
+      version: API_VERSION,
+      description,
+      contact: { name: 'Storybook API support', url: 'https://storybook-api.example/support', email: 'support@storybook-api.example' },
+      // The description itself may be copied to make clients and tests; the service is used under its terms.
+      license: { name: 'MIT', identifier: 'MIT' },
+    },
+    // The stage's own URL (the stack's ApiUrl output, or npm start's); the document is the same for every stage.
+    servers: [
+      {
+        url: '{baseUrl}',
+        description: 'Your stage of the API, or the local stack',
+        variables: { baseUrl: { default: 'http://127.0.0.1:3100', description: 'The stack output ApiUrl of a deployed stage; npm start serves http://127.0.0.1:3100.' } },
+      },
+    ],
     tags: [
       { name: 'Stories', description: 'Create a book, then poll it' },
       { name: 'Account', description: 'What the key may still do' },
@@ -220,8 +242,9 @@ export function openApiDocument(): Record<string, unknown> {
           operationId: 'getHealth',
           tags: ['Service'],
           summary: 'Liveness probe',
+          description: 'Needs no key. Answers 200 while the service and its dependencies answer.',
           security: [],
-          responses: { '200': success('The service is up.', 'HealthResponse'), ...errorResponses(errorCodesByOperation.getHealth) },
+          responses: { '200': success('The service is up.', 'HealthResponse'), ...refusedAtTheEdge, ...errorResponses(errorCodesByOperation.getHealth) },
         },
       },
       '/v1/stories': {
@@ -232,10 +255,10 @@ export function openApiDocument(): Record<string, unknown> {
           description:
             'Books of the key\'s owner only (made here, in the dashboard or elsewhere), without `pages`. Pass `data.nextCursor` as `cursor` with the same filters for the next page; it is null at the end. With a filter a page may hold fewer than `limit` books (even none) and still have a `nextCursor`: keep paging until it is null. A cursor from another account, for other filters, or altered is 400 `INVALID_CURSOR`. Counted against the per-minute read limit, like GET by id.',
           parameters: [
-            { name: 'limit', in: 'query', required: false, description: `Books per page (default ${LIBRARY_LIMIT_DEFAULT}).`, schema: { type: 'integer', minimum: LIBRARY_LIMIT_MIN, maximum: LIBRARY_LIMIT_MAX, default: LIBRARY_LIMIT_DEFAULT } },
-            { name: 'cursor', in: 'query', required: false, description: 'The previous page\'s `nextCursor` (opaque).', schema: { type: 'string', minLength: 1 } },
-            { name: 'status', in: 'query', required: false, description: 'Only books whose latest task has this status.', schema: { type: 'string', enum: [...storyStatuses] } },
-            { name: 'source', in: 'query', required: false, description: 'Only books made there.', schema: { type: 'string', enum: [...storySources] } },
+            { name: 'limit', in: 'query', required: false, description: `Books per page (default ${LIBRARY_LIMIT_DEFAULT}).`, schema: { type: 'integer', minimum: LIBRARY_LIMIT_MIN, maximum: LIBRARY_LIMIT_MAX, default: LIBRARY_LIMIT_DEFAULT }, example: LIBRARY_LIMIT_DEFAULT },
+            { name: 'cursor', in: 'query', required: false, description: 'The previous page\'s `nextCursor` (opaque).', schema: { type: 'string', minLength: 1 }, example: 'eyJ2IjoxfQ' },
+            { name: 'status', in: 'query', required: false, description: 'Only books whose latest task has this status.', schema: { type: 'string', enum: [...storyStatuses] }, example: 'completed' },
+            { name: 'source', in: 'query', required: false, description: 'Only books made there.', schema: { type: 'string', enum: [...storySources] }, example: 'api' },
             { $ref: '#/components/parameters/RequestId' },
           ],
           responses: {
@@ -327,13 +350,19 @@ export function openApiDocument(): Record<string, unknown> {
           operationId: 'getOpenApiDocument',
           tags: ['Reference'],
           summary: 'This document (OpenAPI 3.1; not enveloped)',
+          description: 'Needs no key. The same document for every stage; `servers` names the local stack by default.',
           security: [],
           responses: {
             '200': {
               description: 'The OpenAPI document.',
               headers: { 'cache-control': header('PublicCache') },
-              content: { 'application/json': { schema: { type: 'object', required: ['openapi', 'info', 'paths'] } } },
+              content: {
+                'application/json': {
+                  schema: { type: 'object', required: ['openapi', 'info', 'paths'], properties: { openapi: { type: 'string' }, info: { type: 'object' }, paths: { type: 'object' } } },
+                },
+              },
             },
+            ...refusedAtTheEdge,
           },
         },
       },
@@ -342,6 +371,7 @@ export function openApiDocument(): Record<string, unknown> {
           operationId: 'getApiReferencePage',
           tags: ['Reference'],
           summary: 'This reference page (HTML; not enveloped)',
+          description: 'Needs no key. Swagger UI over /v1/openapi.json, with a strict content security policy.',
           security: [],
           responses: {
             '200': {
@@ -349,6 +379,7 @@ export function openApiDocument(): Record<string, unknown> {
               headers: { 'content-security-policy': header('ContentSecurityPolicy') },
               content: { 'text/html': { schema: { type: 'string' } } },
             },
+            ...refusedAtTheEdge,
           },
         },
       },
@@ -357,8 +388,9 @@ export function openApiDocument(): Record<string, unknown> {
           operationId: 'getApiReferenceAsset',
           tags: ['Reference'],
           summary: "The reference page's scripts and style sheet (not enveloped)",
+          description: 'Needs no key. Every file the reference page loads, served from here (no CDN).',
           security: [],
-          parameters: [{ name: 'asset', in: 'path', required: true, schema: { type: 'string', enum: apiReferenceAssets() } }],
+          parameters: [{ name: 'asset', in: 'path', required: true, description: 'One of the page\'s files.', schema: { type: 'string', enum: apiReferenceAssets() }, example: API_REFERENCE_SCRIPT }],
           responses: {
             '200': {
               description: 'The file.',
@@ -379,9 +411,9 @@ export function openApiDocument(): Record<string, unknown> {
           description:
             'Sent for the events named in `webhookEvents` (default `story.completed` and `story.failed`). Verify the signature over the raw body with your secret (GET /v1/webhooks/secret) and answer 2xx within 5 s; anything else is retried with exponential backoff and jitter for 24 hours with the same `webhook-id` (deduplicate on it). `story.completed` carries the Story with every URL null: GET /v1/stories/{id} for freshly signed ones.',
           parameters: [
-            { name: 'webhook-id', in: 'header', required: true, description: 'The event\'s id, the same on every attempt.', schema: { type: 'string' } },
-            { name: 'webhook-timestamp', in: 'header', required: true, description: 'Seconds since the epoch when this attempt was signed.', schema: { type: 'string' } },
-            { name: 'webhook-signature', in: 'header', required: true, description: '`v1,` and the base64 HMAC-SHA256 of `webhook-id.webhook-timestamp.body`.', schema: { type: 'string' } },
+            { name: 'webhook-id', in: 'header', required: true, description: 'The event\'s id, the same on every attempt.', schema: { type: 'string' }, example: 'msg_2f1c6b0e9d8a4c7b8e5f1a2b3c4d5e6f' },
+            { name: 'webhook-timestamp', in: 'header', required: true, description: 'Seconds since the epoch when this attempt was signed.', schema: { type: 'string' }, example: '1795788000' },
+            { name: 'webhook-signature', in: 'header', required: true, description: '`v1,` and the base64 HMAC-SHA256 of `webhook-id.webhook-timestamp.body`.', schema: { type: 'string' }, example: 'v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=' },
           ],
           requestBody: { required: true, content: { 'application/json': { schema: ref('WebhookEvent') } } },
           responses: { '200': { description: 'Any 2xx within 5 s: delivered.' } },
@@ -407,6 +439,7 @@ export function openApiDocument(): Record<string, unknown> {
           required: false,
           description: 'A client-made unique key (e.g. a UUID): the same key and body within 24 hours return the original ids.',
           schema: { type: 'string', minLength: 1, maxLength: IDEMPOTENCY_KEY_MAX },
+          example: '5d3c2a1e-7f4b-4c8d-9e0f-123456789abc',
         },
         RequestId: {
           name: 'X-Request-Id',
@@ -414,6 +447,7 @@ export function openApiDocument(): Record<string, unknown> {
           required: false,
           description: 'Echoed in `requestId` and `x-request-id` (1–64 characters after trimming); otherwise a UUID is made.',
           schema: { type: 'string', maxLength: REQUEST_ID_MAX },
+          example: 'req-2026-11-27-0001',
         },
       },
       headers: {
@@ -430,7 +464,6 @@ export function openApiDocument(): Record<string, unknown> {
         OptionalIetfRateLimit: { description: 'As on success; absent when the request was refused before it was counted (a bad key).', schema: { type: 'string' } },
         RetryAfter: { description: 'Whole seconds until the window that refused ends (at least 1).', required: true, schema: { type: 'integer', minimum: 1 } },
         IdempotentReplayed: { description: 'Present on a replay of an earlier request with the same Idempotency-Key and body.', schema: { type: 'string', enum: ['true'] } },
-        Allow: { description: 'The methods the path has.', required: true, schema: { type: 'string' } },
         NoStore: { description: 'Not to be cached.', required: true, schema: { type: 'string', const: 'no-store' } },
         PublicCache: { description: 'Cacheable by anyone for five minutes.', required: true, schema: { type: 'string', const: 'public, max-age=300' } },
         ContentSecurityPolicy: { description: 'Only this server\'s own scripts, styles and document.', required: true, schema: { type: 'string' } },

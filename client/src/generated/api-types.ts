@@ -8,7 +8,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Liveness probe */
+        /**
+         * Liveness probe
+         * @description Needs no key. Answers 200 while the service and its dependencies answer.
+         */
         get: operations["getHealth"];
         put?: never;
         post?: never;
@@ -129,7 +132,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** This document (OpenAPI 3.1; not enveloped) */
+        /**
+         * This document (OpenAPI 3.1; not enveloped)
+         * @description Needs no key. The same document for every stage; `servers` names the local stack by default.
+         */
         get: operations["getOpenApiDocument"];
         put?: never;
         post?: never;
@@ -146,7 +152,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** This reference page (HTML; not enveloped) */
+        /**
+         * This reference page (HTML; not enveloped)
+         * @description Needs no key. Swagger UI over /v1/openapi.json, with a strict content security policy.
+         */
         get: operations["getApiReferencePage"];
         put?: never;
         post?: never;
@@ -163,7 +172,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The reference page's scripts and style sheet (not enveloped) */
+        /**
+         * The reference page's scripts and style sheet (not enveloped)
+         * @description Needs no key. Every file the reference page loads, served from here (no CDN).
+         */
         get: operations["getApiReferenceAsset"];
         put?: never;
         post?: never;
@@ -392,10 +404,6 @@ export interface components {
             requestId: string;
             data: components["schemas"]["Usage"];
         };
-        WebhookSecret: {
-            /** @description The key that signs every delivery to your webhooks: whsec_ followed by base64 */
-            secret: string;
-        };
         WebhookSecretResponse: {
             /** @constant */
             ok: true;
@@ -439,9 +447,15 @@ export interface components {
     };
     responses: never;
     parameters: {
-        /** @description A client-made unique key (e.g. a UUID): the same key and body within 24 hours return the original ids. */
+        /**
+         * @description A client-made unique key (e.g. a UUID): the same key and body within 24 hours return the original ids.
+         * @example 5d3c2a1e-7f4b-4c8d-9e0f-123456789abc
+         */
         IdempotencyKey: string;
-        /** @description Echoed in `requestId` and `x-request-id` (1–64 characters after trimming); otherwise a UUID is made. */
+        /**
+         * @description Echoed in `requestId` and `x-request-id` (1–64 characters after trimming); otherwise a UUID is made.
+         * @example req-2026-11-27-0001
+         */
         RequestId: string;
     };
     requestBodies: never;
@@ -472,8 +486,6 @@ export interface components {
         RetryAfter: number;
         /** @description Present on a replay of an earlier request with the same Idempotency-Key and body. */
         IdempotentReplayed: "true";
-        /** @description The methods the path has. */
-        Allow: string;
         /** @description Not to be cached. */
         NoStore: "no-store";
         /** @description Cacheable by anyone for five minutes. */
@@ -504,6 +516,20 @@ export interface operations {
                     "application/json": components["schemas"]["HealthResponse"];
                 };
             };
+            /** @description Refused before the service saw it: the firewall in front of the API blocked the request. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused before the service saw it: the API's own throttle, or the per-address limit in front of it, was hit. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Unexpected server error (quote the requestId). Codes: `INTERNAL_ERROR`. */
             500: {
                 headers: {
@@ -524,17 +550,32 @@ export interface operations {
     listStories: {
         parameters: {
             query?: {
-                /** @description Books per page (default 20). */
+                /**
+                 * @description Books per page (default 20).
+                 * @example 20
+                 */
                 limit?: number;
-                /** @description The previous page's `nextCursor` (opaque). */
+                /**
+                 * @description The previous page's `nextCursor` (opaque).
+                 * @example eyJ2IjoxfQ
+                 */
                 cursor?: string;
-                /** @description Only books whose latest task has this status. */
+                /**
+                 * @description Only books whose latest task has this status.
+                 * @example completed
+                 */
                 status?: "pending" | "processing" | "completed" | "failed" | "unknown";
-                /** @description Only books made there. */
+                /**
+                 * @description Only books made there.
+                 * @example api
+                 */
                 source?: "web" | "api" | "hf";
             };
             header?: {
-                /** @description Echoed in `requestId` and `x-request-id` (1–64 characters after trimming); otherwise a UUID is made. */
+                /**
+                 * @description Echoed in `requestId` and `x-request-id` (1–64 characters after trimming); otherwise a UUID is made.
+                 * @example req-2026-11-27-0001
+                 */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
             };
             path?: never;
@@ -684,9 +725,15 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A client-made unique key (e.g. a UUID): the same key and body within 24 hours return the original ids. */
+                /**
+                 * @description A client-made unique key (e.g. a UUID): the same key and body within 24 hours return the original ids.
+                 * @example 5d3c2a1e-7f4b-4c8d-9e0f-123456789abc
+                 */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-                /** @description Echoed in `requestId` and `x-request-id` (1–64 characters after trimming); otherwise a UUID is made. */
+                /**
+                 * @description Echoed in `requestId` and `x-request-id` (1–64 characters after trimming); otherwise a UUID is made.
+                 * @example req-2026-11-27-0001
+                 */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
             };
             path?: never;
@@ -911,7 +958,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Echoed in `requestId` and `x-request-id` (1–64 characters after trimming); otherwise a UUID is made. */
+                /**
+                 * @description Echoed in `requestId` and `x-request-id` (1–64 characters after trimming); otherwise a UUID is made.
+                 * @example req-2026-11-27-0001
+                 */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
             };
             path?: never;
@@ -1041,7 +1091,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Echoed in `requestId` and `x-request-id` (1–64 characters after trimming); otherwise a UUID is made. */
+                /**
+                 * @description Echoed in `requestId` and `x-request-id` (1–64 characters after trimming); otherwise a UUID is made.
+                 * @example req-2026-11-27-0001
+                 */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
             };
             path: {
@@ -1217,7 +1270,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Echoed in `requestId` and `x-request-id` (1–64 characters after trimming); otherwise a UUID is made. */
+                /**
+                 * @description Echoed in `requestId` and `x-request-id` (1–64 characters after trimming); otherwise a UUID is made.
+                 * @example req-2026-11-27-0001
+                 */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
             };
             path: {
@@ -1413,7 +1469,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Echoed in `requestId` and `x-request-id` (1–64 characters after trimming); otherwise a UUID is made. */
+                /**
+                 * @description Echoed in `requestId` and `x-request-id` (1–64 characters after trimming); otherwise a UUID is made.
+                 * @example req-2026-11-27-0001
+                 */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
             };
             path?: never;
@@ -1510,8 +1569,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": {
+                        openapi: string;
+                        info: Record<string, never>;
+                        paths: Record<string, never>;
+                    };
                 };
+            };
+            /** @description Refused before the service saw it: the firewall in front of the API blocked the request. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused before the service saw it: the API's own throttle, or the per-address limit in front of it, was hit. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -1534,6 +1611,20 @@ export interface operations {
                     "text/html": string;
                 };
             };
+            /** @description Refused before the service saw it: the firewall in front of the API blocked the request. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused before the service saw it: the API's own throttle, or the per-address limit in front of it, was hit. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     getApiReferenceAsset: {
@@ -1541,6 +1632,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /**
+                 * @description One of the page's files.
+                 * @example api-reference.js
+                 */
                 asset: "swagger-ui-bundle.js" | "swagger-ui.css" | "api-reference.js";
             };
             cookie?: never;
@@ -1579,11 +1674,20 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The event's id, the same on every attempt. */
+                /**
+                 * @description The event's id, the same on every attempt.
+                 * @example msg_2f1c6b0e9d8a4c7b8e5f1a2b3c4d5e6f
+                 */
                 "webhook-id": string;
-                /** @description Seconds since the epoch when this attempt was signed. */
+                /**
+                 * @description Seconds since the epoch when this attempt was signed.
+                 * @example 1795788000
+                 */
                 "webhook-timestamp": string;
-                /** @description `v1,` and the base64 HMAC-SHA256 of `webhook-id.webhook-timestamp.body`. */
+                /**
+                 * @description `v1,` and the base64 HMAC-SHA256 of `webhook-id.webhook-timestamp.body`.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
                 "webhook-signature": string;
             };
             path?: never;
