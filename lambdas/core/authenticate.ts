@@ -45,7 +45,14 @@ export function extractApiKey(headers: CredentialHeaders): string {
 export function presentedApiKey(headers: CredentialHeaders): string {
   const apiKey = extractApiKey(headers);
   // The checksum refuses mistyped keys without touching the database.
-  if (!isWellFormedApiKey(apiKey)) throw new InvalidApiKeyError('The API key is malformed.');
+  if (!isWellFormedApiKey(apiKey)) {
+    const prefixed = apiKey.startsWith(LIVE_KEY_PREFIX) || apiKey.startsWith(TEST_KEY_PREFIX);
+    throw new InvalidApiKeyError(
+      prefixed
+        ? 'The API key is malformed: copy it whole, as it was shown when it was made.'
+        : `The API key is malformed: keys start with ${LIVE_KEY_PREFIX} or ${TEST_KEY_PREFIX}.`,
+    );
+  }
   return apiKey;
 }
 

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { didYouMean } from './did-you-mean';
 import { WEBHOOK_URL_MAX, webhookUrlProblem } from './webhook-targets';
 
 // The spec's request and response shapes; validation, types and the OpenAPI document (contract/openapi.ts) come from here.
@@ -47,7 +48,12 @@ const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 const isPlainText = (s: string) => s.isWellFormed() && !CONTROL_CHARACTERS.test(s);
 
 const enumOf = <T extends readonly [string, ...string[]]>(name: string, values: T) =>
-  z.enum(values, { error: `${name} must be one of: ${values.join(', ')}` });
+  z.enum(values, {
+    error: (issue) => {
+      const meant = didYouMean(issue.input, values);
+      return `${name} must be one of: ${values.join(', ')}${meant ? `; did you mean "${meant}"?` : ''}`;
+    },
+  });
 
 export const createStoryRequestSchema = z.object({
   storyIdea: z

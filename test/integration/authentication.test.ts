@@ -64,6 +64,12 @@ describe('Rule 2: missing, malformed, unknown or revoked keys → 401', () => {
     expect(api.log.calls).toEqual([]);
   });
 
+  it('a key without the cbk_live_ or cbk_test_ prefix is told what keys look like', async () => {
+    const res = await post({ 'x-api-key': 'sk-123456789012345678901234567890' });
+    expect(res.status).toBe(401);
+    expect(res.body.error.message).toMatch(/keys start with cbk_live_ or cbk_test_/);
+  });
+
   it('a well-formed key nobody was issued → INVALID_API_KEY', async () => {
     const res = await post({ 'x-api-key': generateApiKey() });
     expect(res.status).toBe(401);

@@ -30,6 +30,19 @@ describe('Rule 3: every bad field is named in error.fields (VALIDATION_ERROR)', 
     expect(res.body.error.fields.style).toContain('3d');
   });
 
+  it('an enum value off by case, spacing or a language code says what was meant, and is still refused', async () => {
+    const res = await post({ ...validStory, style: '3D', language: 'en', ageRange: '4 - 7', tone: 'Animal' });
+    expect(res.status).toBe(400);
+    expect(res.body.error.fields).toEqual({
+      style: expect.stringMatching(/did you mean "3d"\?$/),
+      language: expect.stringMatching(/did you mean "english"\?$/),
+      ageRange: expect.stringMatching(/did you mean "4-7"\?$/),
+      tone: expect.stringMatching(/did you mean "animal"\?$/),
+    });
+    const unclear = await post({ ...validStory, tone: 'scary' });
+    expect(unclear.body.error.fields.tone).not.toMatch(/did you mean/);
+  });
+
   it.each([
     [{ pageCount: 4 }, 'pageCount'],
     [{ pageCount: 16 }, 'pageCount'],
