@@ -42,6 +42,12 @@ export const addressLimits = {
   createsPerMinute: 400,
 } as const;
 
+/**
+ * The size rules answer in the envelope before the gateway would answer bare (docs/decisions/edge-protection.md):
+ * a body over the API's own limit (MAX_BODY_BYTES, lambdas/contract/config.ts), a header block over what WAF inspects.
+ */
+export const sizeLimits = { bodyBytes: 64 * 1024, headerBytes: 8 * 1024 } as const;
+
 /** The AWS managed rule groups in front of the API, in evaluation order after the rate rules. */
 export const managedRuleGroups = ['AWSManagedRulesAmazonIpReputationList', 'AWSManagedRulesCommonRuleSet', 'AWSManagedRulesKnownBadInputsRuleSet'] as const;
 
@@ -60,10 +66,26 @@ const visibility = (metricName: string): CfnWebACL.VisibilityConfigProperty => (
 });
 
 // What WAF answers a flood: the spec's error envelope (no request id: WAF has none to give).
-const rateLimitedBody = JSON.stringify({
-  ok: false,
-  error: { code: 'RATE_LIMIT_EXCEEDED', message: 'Too many requests from this address. Wait a minute, then retry.' },
+const refusal = (code: string, message: string): CfnWebACL.CustomResponseBodyProperty => ({
+  contentType: 'APPLICATION_JSON',
+  content: JSON.stringify({ ok: false, error: { code, message } }),
 });
+const customResponseBodies = {
+  rateLimited: refusal('RATE_LIMIT_EXCEEDED', 'Too many requests from this address. Wait a minute, then retry.'),
+  bodyTooLarge: refusal('PAYLOAD_TOO_LARGE', 'The request body is too large.'),
+  headersTooLarge: refusal('BAD_REQUEST', 'The request headers are too large.'),
+};
+
+// Oversize handling MATCH: what is larger than WAF inspects is larger than the limit.
+function sizeRule(name: string, priority: number, fieldToMatch: CfnWebACL.FieldToMatchProperty, size: number, responseCode: number, key: keyof typeof customResponseBodies): CfnWebACL.RuleProperty {
+  return {
+    name,
+    priority,
+    statement: { sizeConstraintStatement: { fieldToMatch, comparisonOperator: 'GT', size, textTransformations: [{ priority: 0, type: 'NONE' }] } },
+    action: { block: { customResponse: { responseCode, customResponseBodyKey: key } } },
+    visibilityConfig: visibility(name),
+  };
+}
 
 function rateRule(name: string, priority: number, limit: number, scopeDownStatement?: CfnWebACL.StatementProperty): CfnWebACL.RuleProperty {
   return {
@@ -89,9 +111,11 @@ export function webAclRules(): CfnWebACL.RuleProperty[] {
   return [
     rateRule('RatePerAddress', 0, addressLimits.allRoutesPerMinute),
     rateRule('CreateRatePerAddress', 1, addressLimits.createsPerMinute, createsOnly),
+    sizeRule('BodyTooLarge', 2, { body: { oversizeHandling: 'MATCH' } }, sizeLimits.bodyBytes, 413, 'bodyTooLarge'),
+    sizeRule('HeadersTooLarge', 3, { headers: { matchPattern: { all: {} }, matchScope: 'ALL', oversizeHandling: 'MATCH' } }, sizeLimits.headerBytes, 431, 'headersTooLarge'),
     ...managedRuleGroups.map((name, index): CfnWebACL.RuleProperty => ({
       name,
-      priority: 2 + index,
+      priority: 4 + index,
       overrideAction: { none: {} },
       statement: {
         managedRuleGroupStatement: {
@@ -120,7 +144,9 @@ export class EdgeStack extends Stack {
       name: `storybook-${props.stage}`,
       scope: 'CLOUDFRONT',
       defaultAction: { allow: {} },
-      customResponseBodies: { rateLimited: { contentType: 'APPLICATION_JSON', content: rateLimitedBody } },
+      customResponseBodies,
+      // Bodies up to the API's own limit are inspected (charged per 16 KB beyond the first; few bodies are that large).
+      associationConfig: { requestBody: { CLOUDFRONT: { defaultSizeInspectionLimit: 'KB_64' } } },
       rules: webAclRules(),
       visibilityConfig: visibility(`storybook-${props.stage}`),
     });

@@ -158,3 +158,22 @@ describe('the origin lock: the API answers only what CloudFront forwarded', () =
     });
   });
 });
+
+describe('size rules: an oversized body or header block is refused in the envelope before the gateway', () => {
+  it('a body over the API limit (64 KB, all of it inspected) gets 413 PAYLOAD_TOO_LARGE', () => {
+    expect(rule('BodyTooLarge')).toMatchObject({
+      Statement: { SizeConstraintStatement: { FieldToMatch: { Body: { OversizeHandling: 'MATCH' } }, ComparisonOperator: 'GT', Size: 64 * 1024 } },
+      Action: { Block: { CustomResponse: { ResponseCode: 413, CustomResponseBodyKey: 'bodyTooLarge' } } },
+    });
+    expect(webAcl().AssociationConfig).toEqual({ RequestBody: { CLOUDFRONT: { DefaultSizeInspectionLimit: 'KB_64' } } });
+    expect(JSON.parse(webAcl().CustomResponseBodies.bodyTooLarge.Content).error.code).toBe('PAYLOAD_TOO_LARGE');
+  });
+
+  it('a header block over what WAF inspects (8 KB) gets 431 in the envelope', () => {
+    expect(rule('HeadersTooLarge')).toMatchObject({
+      Statement: { SizeConstraintStatement: { FieldToMatch: { Headers: { MatchScope: 'ALL', OversizeHandling: 'MATCH' } }, ComparisonOperator: 'GT', Size: 8 * 1024 } },
+      Action: { Block: { CustomResponse: { ResponseCode: 431, CustomResponseBodyKey: 'headersTooLarge' } } },
+    });
+    expect(JSON.parse(webAcl().CustomResponseBodies.headersTooLarge.Content)).toEqual({ ok: false, error: { code: 'BAD_REQUEST', message: expect.any(String) } });
+  });
+});
