@@ -1,9 +1,13 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Context } from 'aws-lambda';
 import { originVerifyHeader, viewerAddressHeader } from '../contract/edge';
-import { httpStatusByCode } from '../core/errors';
-import { requestIdOf } from '../handlers/http/middleware/envelope';
 import type { HttpEvent, HttpHandler, HttpResponse } from '../handlers/http/http-types';
+
+// Every function's entry loads this module, so it imports nothing of the HTTP layer: the envelope's id rule, inline.
+function requestIdOf(event: HttpEvent): string {
+  const sent = event.headers?.['x-request-id']?.trim();
+  return sent !== undefined && sent.length >= 1 && sent.length <= 64 ? sent : randomUUID();
+}
 
 const digest = (value: string): Buffer => createHash('sha256').update(value).digest();
 
@@ -21,7 +25,7 @@ export function viewerAddressOf(value: string | undefined): string | undefined {
 function refusal(event: HttpEvent): HttpResponse {
   const requestId = requestIdOf(event);
   return {
-    statusCode: httpStatusByCode.NOT_FOUND,
+    statusCode: 404,
     headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', 'x-request-id': requestId },
     body: JSON.stringify({ requestId, ok: false, error: { code: 'NOT_FOUND', message: 'Nothing is served at this address: call the API at its published URL.' } }),
   };
