@@ -209,6 +209,7 @@ async function main(): Promise<void> {
     });
     const [workflow, bundles] = await built;
 
+    const idleSeconds = parseIdleSeconds(process.env.LOCAL_SANDBOX_IDLE_SECONDS);
     let host: FunctionHost | undefined;
     let runtimeConfig: AppConfig | undefined;
     if (bundles) {
@@ -229,6 +230,8 @@ async function main(): Promise<void> {
           }),
         onLogLine: (name, line) => logs.write(name, line),
         timeoutMs: (name) => workflow.functions[name].timeoutMs,
+        // LOCAL_SANDBOX_IDLE_SECONDS: how long an idle sandbox is kept (docs/decisions/local-stack-cleanup.md).
+        ...(idleSeconds !== undefined && { idleStopAfterMs: idleSeconds * 1000 }),
       });
       const running = host;
       stops.push(() => running.close());
@@ -362,3 +365,11 @@ main().catch((error: unknown) => {
   console.error(`\nnpm start failed: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 });
+
+/** LOCAL_SANDBOX_IDLE_SECONDS: a positive number of seconds, or unset for the host's default. */
+function parseIdleSeconds(value: string | undefined): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  const seconds = Number(value);
+  if (!Number.isFinite(seconds) || seconds <= 0) throw new Error(`LOCAL_SANDBOX_IDLE_SECONDS must be a positive number of seconds, not ${JSON.stringify(value)}`);
+  return seconds;
+}

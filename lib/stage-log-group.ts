@@ -4,9 +4,10 @@ import type { Construct } from 'constructs';
 import type { Stage } from './stage';
 
 /** A log group kept three months past the stack in production, two weeks and deleted with the stack elsewhere. */
-export function stageLogGroup(scope: Construct, id: string, stage: Stage): LogGroup {
+export function stageLogGroup(scope: Construct, id: string, stage: Stage, logGroupName?: string): LogGroup {
   const production = stage === 'production';
   return new LogGroup(scope, id, {
+    ...(logGroupName && { logGroupName }),
     retention: production ? RetentionDays.THREE_MONTHS : RetentionDays.TWO_WEEKS,
     removalPolicy: production ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
   });

@@ -4,6 +4,7 @@ import type { Construct } from 'constructs';
 import { AlarmsConstruct, type AlarmOptions } from './alarms-construct';
 import { ApiConstruct } from './api-construct';
 import { DataConstruct } from './data-construct';
+import { EdgeConstruct, EdgeStack } from './edge-construct';
 import { MailConstruct, type MailOptions } from './mail-construct';
 import { OpsDashboard } from './ops-dashboard';
 import { packageVersion } from './project-files';
@@ -72,6 +73,8 @@ export class StorybookStack extends Stack {
   readonly functions: Readonly<Record<string, ServiceFunction>>;
   readonly alarms: AlarmsConstruct;
   readonly dashboard: OpsDashboard;
+  /** CloudFront with the web ACL of {@link EdgeStack} (us-east-1), the only way in to the API. */
+  readonly edge: EdgeConstruct;
 
   constructor(scope: Construct, id: string, props: StorybookStackProps) {
     super(scope, id, { description: `Storybook Generation API (${props.stage})`, ...props });
@@ -89,6 +92,9 @@ export class StorybookStack extends Stack {
       bucket: this.data.bucket,
       queue: this.queues.jobs,
     });
+    // The web ACL lives in its own us-east-1 stack, deployed first (docs/decisions/edge-protection.md).
+    const edgeStack = new EdgeStack(scope, `${id}-Edge`, { stage, env: { account: props.env?.account } });
+    this.edge = new EdgeConstruct(this, 'Edge', { stage, httpApi: this.api.httpApi, functions: Object.values(this.api.functions), edgeStack });
     const { openai, ...workflowOptions } = props.workflow ?? {};
     this.workflow = new WorkflowConstruct(this, 'Workflow', {
       ...workflowOptions,
@@ -129,7 +135,8 @@ export class StorybookStack extends Stack {
     this.dashboard = new OpsDashboard(this, 'Dashboard', { stage, alarms: this.alarms, stateMachine });
 
     // Declared on the stack so their keys stay exactly these names for the admin CLI.
-    new CfnOutput(this, 'ApiUrl', { value: this.api.httpApi.apiEndpoint, description: 'Base URL of the HTTP API' });
+    // Callers use CloudFront's address: the API's own endpoint answers only requests CloudFront forwarded.
+    new CfnOutput(this, 'ApiUrl', { value: `https://${this.edge.distribution.distributionDomainName}`, description: 'Base URL of the API (its CloudFront distribution)' });
     new CfnOutput(this, 'TableName', { value: this.data.table.tableName });
     new CfnOutput(this, 'BucketName', { value: this.data.bucket.bucketName });
     new CfnOutput(this, 'QueueUrl', { value: this.queues.jobs.queueUrl });

@@ -3,7 +3,7 @@ import { isIP, type AddressInfo, type Socket } from 'node:net';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { HttpHandlerName } from '../lambdas/contract/routes';
 import { buildHttpEvent, gatewayRequestId, parseRequestTarget, type ConnectionFacts } from './http-event';
-import { gatewayError, internalServerError, toGatewayResponse, type GatewayResponse } from './http-result';
+import { edgeRefusal, gatewayError, internalServerError, toGatewayResponse, type GatewayResponse } from './http-result';
 import { matchRoute } from './http-routing';
 import { readRequestBody } from './request-body';
 import { createLambdaContext } from './lambda-context';
@@ -40,6 +40,15 @@ function declaredTooLarge(request: IncomingMessage, limit: number): boolean {
   const declared = Number(request.headers['content-length']);
   return Number.isFinite(declared) && declared > limit;
 }
+
+// The envelope's echo rule (lambdas/handlers/http/middleware/envelope.ts): a sent id of 1 to 64 characters, else the gateway's.
+function requestIdFor(header: string | string[] | undefined, fallback: string): string {
+  const sent = typeof header === 'string' ? header.trim() : '';
+  return sent.length >= 1 && sent.length <= 64 ? sent : fallback;
+}
+
+const payloadTooLarge = (request: IncomingMessage, requestId: string): GatewayResponse =>
+  edgeRefusal(413, 'PAYLOAD_TOO_LARGE', 'The request body is too large.', requestIdFor(request.headers['x-request-id'], requestId));
 
 function writeResponse(response: ServerResponse, result: GatewayResponse, requestId: string): void {
   if (response.headersSent || response.destroyed) return;
@@ -93,12 +102,12 @@ async function handleRequest(state: BridgeState, request: IncomingMessage, respo
   response.on('error', () => undefined);
   if (declaredTooLarge(request, requestBodyLimitBytes)) {
     // Say no at once, then drain what the client still sends.
-    writeResponse(response, gatewayError(413, 'Request Entity Too Large'), requestId);
+    writeResponse(response, payloadTooLarge(request, requestId), requestId);
     request.resume();
     return;
   }
   const read = await readRequestBody(request, requestBodyLimitBytes);
-  if (read.kind === 'tooLarge') return writeResponse(response, gatewayError(413, 'Request Entity Too Large'), requestId);
+  if (read.kind === 'tooLarge') return writeResponse(response, payloadTooLarge(request, requestId), requestId);
 
   const target = parseRequestTarget(request.url);
   const route = matchRoute(request.method ?? 'GET', target.encodedPath);
@@ -111,7 +120,13 @@ async function handleRequest(state: BridgeState, request: IncomingMessage, respo
 /** Answers malformed requests the way a front door does, without disturbing the server. */
 function onClientError(error: NodeJS.ErrnoException, socket: Socket): void {
   if (error.code === 'ECONNRESET' || !socket.writable) return void socket.destroy();
-  socket.end('HTTP/1.1 400 Bad Request\r\nconnection: close\r\ncontent-length: 0\r\n\r\n');
+  // Node's parser stops at 16 KB of request line and headers; the edge answers that in the envelope (431).
+  const refusal = error.code === 'HPE_HEADER_OVERFLOW'
+    ? edgeRefusal(431, 'BAD_REQUEST', 'The request headers are too large.', gatewayRequestId())
+    : edgeRefusal(400, 'BAD_REQUEST', 'The request is not valid HTTP.', gatewayRequestId());
+  const status = refusal.statusCode === 431 ? '431 Request Header Fields Too Large' : '400 Bad Request';
+  const head = [...refusal.headers, ['connection', 'close'], ['content-length', String(refusal.body.length)]].map(([name, value]) => `${name}: ${value}\r\n`).join('');
+  socket.end(Buffer.concat([Buffer.from(`HTTP/1.1 ${status}\r\n${head}\r\n`), refusal.body]));
 }
 
 function listen(server: Server, port: number, host: string): Promise<AddressInfo> {

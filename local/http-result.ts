@@ -24,6 +24,18 @@ export function gatewayError(statusCode: number, message: string): GatewayRespon
 
 export const internalServerError = () => gatewayError(500, 'Internal Server Error');
 
+/**
+ * What the edge answers before any function runs, in the spec's error envelope: on AWS the web ACL's size rules
+ * (lib/edge-construct.ts) refuse an oversized body or header block with such a body.
+ */
+export function edgeRefusal(statusCode: number, code: string, message: string, requestId: string): GatewayResponse {
+  return {
+    statusCode,
+    headers: [['content-type', 'application/json; charset=utf-8'], ['cache-control', 'no-store'], ['x-request-id', requestId]],
+    body: Buffer.from(JSON.stringify({ requestId, ok: false, error: { code, message } })),
+  };
+}
+
 class MalformedResultError extends Error {}
 
 function isStructured(result: unknown): result is APIGatewayProxyStructuredResultV2 {

@@ -89,6 +89,8 @@ export const configSchema = z
     WEBHOOK_DLQ_URL: z.string().min(1).optional(),
     WEBHOOK_RETRY_SCALE: z.coerce.number().positive().max(1).default(1),
     WEBHOOK_ALLOW_LOOPBACK: z.enum(['0', '1']).default('0'),
+    // The origin lock (contract/edge.ts): set on AWS only, where CloudFront sends it; unset, every caller is served.
+    ORIGIN_VERIFY_SECRET: z.string().min(32).optional(),
     // Set by the Lambda runtime: metrics are emitted only where CloudWatch turns log lines into metrics.
     AWS_LAMBDA_FUNCTION_NAME: z.string().optional(),
   })
@@ -107,6 +109,7 @@ export const configSchema = z
       sfn: env.SFN_ENDPOINT,
     },
     maxBodyBytes: env.MAX_BODY_BYTES,
+    originSecret: env.ORIGIN_VERIFY_SECRET,
     imageUrlTtlSeconds: env.IMAGE_URL_TTL_SECONDS,
     provider: {
       name: env.PROVIDER,

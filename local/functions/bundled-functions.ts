@@ -22,6 +22,8 @@ export interface FunctionHost {
   readonly invoke: FunctionInvoker;
   /** Starts these functions' sandboxes now (their cold start) instead of on their first invocation. */
   warm(names: readonly FunctionName[]): Promise<void>;
+  /** Sandboxes running now, of one function or of all. */
+  sandboxCount(name?: FunctionName): number;
   /** Stops every sandbox. */
   close(): Promise<void>;
 }
@@ -46,6 +48,8 @@ export interface BundledFunctionsOptions {
    * freed sandbox goes to the waiting invocation of whoever had the fewest of this function's invocations lately.
    */
   readonly ownerOf?: (event: unknown) => string;
+  /** A sandbox idle this long is stopped, as Lambda stops idle ones (default {@link DEFAULT_IDLE_STOP_MS}). */
+  readonly idleStopAfterMs?: number;
 }
 
 /** The event's `userId` when it has one: the workflow's steps carry it when a model budget is set. */
@@ -56,6 +60,12 @@ const userOfEvent = (event: unknown): string => {
 
 /** Enough for two 15-page books' pages at once; a sandbox is started only when every other one is busy. */
 export const DEFAULT_LOCAL_CONCURRENCY = 32;
+
+/**
+ * Lambda stops a sandbox after some 5 to 15 minutes idle; here 5 minutes (docs/decisions/local-stack-cleanup.md): a
+ * burst's sandboxes are gone soon after it, and a developer's next call within minutes still finds one warm.
+ */
+export const DEFAULT_IDLE_STOP_MS = 5 * 60_000;
 
 /** A short invocation is over sooner than a cold start on a loaded machine: an invocation waits this long for one. */
 const DEFAULT_SCALE_OUT_AFTER_MS = 100;
@@ -84,6 +94,8 @@ class Sandbox {
   exited = false;
   /** An invocation timed out and may still be running: Lambda starts the next one in a fresh sandbox. */
   spoiled = false;
+  /** Set while the sandbox waits idle: when it fires, the sandbox is stopped. */
+  idleTimer: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly name: FunctionName,
@@ -266,6 +278,7 @@ class FunctionPool {
     for (;;) {
       // The most recently used first: it is the warmest, and the others may be stopped by a later close.
       const warm = this.idle.pop();
+      clearTimeout(warm?.idleTimer);
       if (warm && !warm.exited) return warm;
       if (warm) {
         this.running.delete(warm);
@@ -328,11 +341,29 @@ class FunctionPool {
       return;
     }
     const next = this.nextWaiter();
-    if (next) next.wake(sandbox);
-    else this.idle.push(sandbox);
+    if (next) return next.wake(sandbox);
+    this.idle.push(sandbox);
+    // Unref'd: an idle sandbox never keeps the host's process alive.
+    sandbox.idleTimer = setTimeout(() => this.stopIdle(sandbox), this.options.idleStopAfterMs ?? DEFAULT_IDLE_STOP_MS).unref();
+  }
+
+  /** An idle sandbox's time is up: out of the pool, its process stopped; the next invocation starts a fresh one. */
+  private stopIdle(sandbox: Sandbox): void {
+    const at = this.idle.indexOf(sandbox);
+    if (at < 0) return;
+    this.idle.splice(at, 1);
+    this.running.delete(sandbox);
+    void sandbox.stop();
+    // A waiter held back by the concurrency limit may start one now.
+    this.nextWaiter()?.wake();
+  }
+
+  get size(): number {
+    return this.running.size;
   }
 
   async close(): Promise<void> {
+    for (const sandbox of this.idle) clearTimeout(sandbox.idleTimer);
     await Promise.all([...this.running].map((sandbox) => sandbox.stop()));
     this.running.clear();
     this.idle.length = 0;
@@ -353,6 +384,7 @@ export function startBundledFunctions(options: BundledFunctionsOptions): Functio
   };
   return {
     invoke: (name, event, context) => poolFor(name).invoke(event, context, options.timeoutMs?.(name) ?? 60_000),
+    sandboxCount: (name) => (name ? (pools.get(name)?.size ?? 0) : [...pools.values()].reduce((sum, pool) => sum + pool.size, 0)),
     warm: async (names) => {
       await Promise.all(names.map((name) => poolFor(name).warm()));
     },

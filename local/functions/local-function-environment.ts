@@ -1,3 +1,4 @@
+import { originSecretVariable } from '../../lambdas/contract/edge';
 import type { FunctionName } from '../../lambdas/contract/functions';
 import { localCredentials, localRegion } from '../local-aws';
 import type { SynthesizedFunction } from '../step-functions/synthesized-workflow';
@@ -31,6 +32,9 @@ const defined = (record: Readonly<Record<string, string | undefined>>) =>
 
 const optionalResources = new Set(['WEBHOOK_QUEUE_URL', 'WEBHOOK_DLQ_URL']);
 
+// The local stack has no CloudFront: the HTTP bridge is its edge, so there is no origin to lock (lib/edge-construct.ts).
+const awsOnly = new Set([originSecretVariable]);
+
 /** The environment `name` runs with on the local stack. */
 export function localFunctionEnvironment(name: FunctionName, fn: SynthesizedFunction, values: LocalStackValues): Record<string, string> {
   const resources: Record<string, string | undefined> = {
@@ -44,6 +48,7 @@ export function localFunctionEnvironment(name: FunctionName, fn: SynthesizedFunc
   };
   const environment: Record<string, string> = {};
   for (const [key, value] of Object.entries(fn.environment)) {
+    if (awsOnly.has(key)) continue;
     const local = value ?? resources[key];
     // A stack that runs no webhook deliveries (a test, the bench): the functions then emit nothing.
     if (local === undefined && optionalResources.has(key)) continue;

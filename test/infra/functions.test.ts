@@ -31,6 +31,8 @@ describe('functions: Node 22 on ARM, bounded size and time, the environment conf
       TABLE_NAME: { Ref: logicalIdOf(stack, stack.data.table) },
       BUCKET_NAME: { Ref: logicalIdOf(stack, stack.data.bucket) },
       QUEUE_URL: { Ref: logicalIdOf(stack, stack.queues.jobs) },
+      // The origin lock (test/infra/edge.test.ts).
+      ORIGIN_VERIFY_SECRET: { 'Fn::Join': ['', ['{{resolve:secretsmanager:', { Ref: logicalIdOf(stack, stack.edge.originSecret) }, ':SecretString:::}}']] },
     });
   });
 

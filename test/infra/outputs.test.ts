@@ -9,8 +9,8 @@ describe('outputs: the names an admin CLI reads', () => {
     expect(Object.keys(outputs).sort()).toEqual(['ApiUrl', 'BucketName', 'QueueUrl', 'StateMachineArn', 'TableName']);
   });
 
-  it('point at the API endpoint, the table, the bucket and the jobs queue', () => {
-    expect(outputs.ApiUrl?.Value).toEqual({ 'Fn::GetAtt': [logicalIdOf(stack, stack.api.httpApi), 'ApiEndpoint'] });
+  it('point at the API (its CloudFront distribution, test/infra/edge.test.ts), the table, the bucket and the jobs queue', () => {
+    expect(outputs.ApiUrl?.Value).toEqual({ 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [logicalIdOf(stack, stack.edge.distribution), 'DomainName'] }]] });
     expect(outputs.TableName?.Value).toEqual({ Ref: logicalIdOf(stack, stack.data.table) });
     expect(outputs.BucketName?.Value).toEqual({ Ref: logicalIdOf(stack, stack.data.bucket) });
     expect(outputs.QueueUrl?.Value).toEqual({ Ref: logicalIdOf(stack, stack.queues.jobs) });

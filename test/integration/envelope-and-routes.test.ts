@@ -98,3 +98,36 @@ describe('Fallback route: unknown path → 404, known path with the wrong method
     expect(res.headers.get('allow')).toBe(allowed);
   });
 });
+
+// HTTP forbids a body in an answer to HEAD; the API has no HEAD routes (docs/decisions/edge-protection.md), so HEAD
+// gets the envelope's headers and status without its body: 405 with allow on a known path, 404 elsewhere.
+describe('HEAD: the envelope answer without its body', () => {
+  it.each([
+    ['/v1/health', 405, 'GET'],
+    ['/v1/stories', 405, 'POST, GET'],
+    ['/v1/nothing', 404, null],
+  ])('HEAD %s → %s', async (path, status, allowed) => {
+    const response = await fetch(`${api.url}${path}`, { method: 'HEAD', headers: { 'x-request-id': 'head-1' } });
+    expect(response.status).toBe(status);
+    expect(response.headers.get('allow')).toBe(allowed);
+    expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(response.headers.get('x-request-id')).toBe('head-1');
+    expect(await response.text()).toBe('');
+  });
+});
+
+describe('An oversized request is answered in the envelope', () => {
+  it('a body over 10 MB: 413 PAYLOAD_TOO_LARGE with the request id echoed', async () => {
+    const response = await fetch(`${api.url}/v1/stories`, {
+      method: 'POST', body: Buffer.alloc(10 * 1024 * 1024 + 1, 0x61), headers: { 'content-type': 'application/json', 'x-request-id': 'big-2', 'x-api-key': apiKey },
+    });
+    expect(response.status).toBe(413);
+    expect(envelopeSchema.parse(await response.json())).toMatchObject({ requestId: 'big-2', ok: false, error: { code: 'PAYLOAD_TOO_LARGE' } });
+  });
+
+  it('a header block over 16 KB: 431 in the envelope', async () => {
+    const response = await fetch(`${api.url}/v1/health`, { headers: { 'x-padding': 'p'.repeat(17 * 1024) } });
+    expect(response.status).toBe(431);
+    expect(envelopeSchema.parse(await response.json())).toMatchObject({ ok: false, error: { code: 'BAD_REQUEST' } });
+  });
+});

@@ -269,11 +269,13 @@ describe("f. the bridge answers with API Gateway's own errors", () => {
     expect(await response.json()).toEqual({ message: 'Internal Server Error' });
   });
 
-  it('answers 413 Request Entity Too Large above 10 MB, without invoking the handler', async () => {
+  it('answers 413 above 10 MB in the error envelope, as the edge does, without invoking the handler', async () => {
     const body = Buffer.alloc(requestBodyLimitBytes + 1, 0x61);
-    const response = await fetch(`${bridge.url}/v1/stories`, { method: 'POST', body, headers: { 'content-type': 'text/plain' } });
+    const response = await fetch(`${bridge.url}/v1/stories`, { method: 'POST', body, headers: { 'content-type': 'text/plain', 'x-request-id': 'big-1' } });
     expect(response.status).toBe(413);
-    expect(await response.json()).toEqual({ message: 'Request Entity Too Large' });
+    expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(response.headers.get('x-request-id')).toBe('big-1');
+    expect(await response.json()).toEqual({ requestId: 'big-1', ok: false, error: { code: 'PAYLOAD_TOO_LARGE', message: 'The request body is too large.' } });
     expect(invocations).toHaveLength(0);
   });
 
@@ -287,6 +289,7 @@ describe("f. the bridge answers with API Gateway's own errors", () => {
     });
     const response = await fetch(`${bridge.url}/v1/stories`, { method: 'POST', body: stream, duplex: 'half' } as RequestInit);
     expect(response.status).toBe(413);
+    expect(await response.json()).toMatchObject({ requestId: expect.any(String), ok: false, error: { code: 'PAYLOAD_TOO_LARGE' } });
     expect(invocations).toHaveLength(0);
   });
 
@@ -315,6 +318,17 @@ describe('f. the bridge survives odd input', () => {
       socket.on('error', () => resolve(text));
     });
     expect(reply).toMatch(/^HTTP\/1\.1 400/);
+    expect(JSON.parse(reply.slice(reply.indexOf('\r\n\r\n') + 4))).toMatchObject({ ok: false, error: { code: 'BAD_REQUEST' } });
+    expect((await fetch(`${bridge.url}/v1/health`)).status).toBe(204);
+  });
+
+  it('answers a header block over 16 KB with 431 in the error envelope, without invoking the handler', async () => {
+    const response = await fetch(`${bridge.url}/v1/health`, { headers: { 'x-padding': 'p'.repeat(17 * 1024) } });
+    expect(response.status).toBe(431);
+    expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    const body = await response.json();
+    expect(body).toEqual({ requestId: response.headers.get('x-request-id'), ok: false, error: { code: 'BAD_REQUEST', message: 'The request headers are too large.' } });
+    expect(invocations).toHaveLength(0);
     expect((await fetch(`${bridge.url}/v1/health`)).status).toBe(204);
   });
 

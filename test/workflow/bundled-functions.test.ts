@@ -242,6 +242,24 @@ describe('A function scales out as Lambda does: one invocation per sandbox at a 
       expect(ended).toEqual(['a1', 'b1', 'a2', 'a3', 'a4']);
     }));
 
+  it('an idle sandbox is stopped after the idle time, as Lambda stops one; the next call starts a fresh one', () =>
+    withHost({ idleStopAfterMs: 600 }, async (host) => {
+      const before = inits();
+      expect((await callOn(host)).statusCode).toBe(200);
+      expect(host.sandboxCount('health')).toBe(1);
+      // A call within the idle time finds it warm, and starts its idle time again.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect((await callOn(host)).statusCode).toBe(200);
+      expect(inits() - before).toBe(1);
+      const idleFrom = Date.now();
+      while (host.sandboxCount() > 0 && Date.now() - idleFrom < 10_000) await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(host.sandboxCount()).toBe(0);
+      expect(Date.now() - idleFrom).toBeGreaterThanOrEqual(500);
+      expect((await callOn(host)).statusCode).toBe(200);
+      expect(inits() - before).toBe(2);
+      expect(host.sandboxCount('health')).toBe(1);
+    }));
+
   it('sandboxes start one at a time when told to (a small machine\'s cores are not all taken by a burst\'s cold starts)', () =>
     withHost({ scaleOutAfterMs: 0, startsAtOnce: 1 }, async (host) => {
       const before = inits();
