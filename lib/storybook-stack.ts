@@ -4,6 +4,7 @@ import type { Construct } from 'constructs';
 import { AlarmsConstruct, type AlarmOptions } from './alarms-construct';
 import { ApiConstruct } from './api-construct';
 import { DataConstruct } from './data-construct';
+import { GuardrailConstruct } from './guardrail-construct';
 import { MailConstruct, type MailOptions } from './mail-construct';
 import { OpsDashboard } from './ops-dashboard';
 import { packageVersion } from './project-files';
@@ -30,6 +31,8 @@ export interface OpenAiDeployOptions {
 /** The workflow's tunables: provider and models, page concurrency, the reaper's patience, execution logs and tracing. */
 export type WorkflowOptions = Omit<WorkflowConstructProps, 'stage' | 'version' | 'table' | 'bucket' | 'queue'> & {
   readonly openai?: OpenAiDeployOptions;
+  /** With provider=bedrock and no guardrail named: false deploys without the stack's own guardrail (`-c ownGuardrail=false`). */
+  readonly ownGuardrail?: boolean;
 };
 
 /** PROVIDER=openai: the model steps get the server's settings, and read access to the key's one secret. */
@@ -66,6 +69,8 @@ export class StorybookStack extends Stack {
   readonly queues: QueueConstruct;
   readonly api: ApiConstruct;
   readonly workflow: WorkflowConstruct;
+  /** The stack's own Bedrock Guardrail, unless one was named or the operator opted out. */
+  readonly guardrail?: GuardrailConstruct;
   readonly mail: MailConstruct;
   readonly webhooks: WebhooksConstruct;
   /** Every function of the stack, by handler or step name. */
@@ -89,9 +94,14 @@ export class StorybookStack extends Stack {
       bucket: this.data.bucket,
       queue: this.queues.jobs,
     });
-    const { openai, ...workflowOptions } = props.workflow ?? {};
+    const { openai, ownGuardrail, ...workflowOptions } = props.workflow ?? {};
+    // Bedrock calls go through the stack's own guardrail unless the operator names one or opts out (docs/decisions/content-policy.md).
+    if (workflowOptions.provider === 'bedrock' && !workflowOptions.guardrail && ownGuardrail !== false) {
+      this.guardrail = new GuardrailConstruct(this, 'Guardrail', { stage });
+    }
     this.workflow = new WorkflowConstruct(this, 'Workflow', {
       ...workflowOptions,
+      ...(this.guardrail && { guardrail: this.guardrail.reference }),
       stage,
       version,
       table: this.data.table,
