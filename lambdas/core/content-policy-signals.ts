@@ -30,6 +30,8 @@ export const SECRET_TERMS: readonly string[] = [
   'non dirlo', 'non deve dirlo', 'non dire niente', 'tra di noi', 'segredo', 'nao pode contar', 'nao conta', 'nao conte',
   'entre nos', 'секрет*', 'тайн*', 'не рассказыва*', 'не говори*', 'никому не', 'между нами', '秘密', '不许告诉', '不要告诉',
   '别告诉', '不能告诉', '秘密の', 'ないしょ', '内緒', '言わない', '言っちゃだめ', '비밀', '말하면 안', '말하지 마*',
+  // Second round (after the second fresh set was first measured).
+  'nobody can know', 'no one can know', 'can t tell anyone', 'no diga nada', 'no digas nada', 'nao diga nada', 'nao conta nada', 'sag nichts', 'sag niemandem', 'ничего не говори', 'никому не говори', '什么都别说', '谁都别说', '아무한테도 말하지*', 'segredinho', 'segreti', 'segredos', 'secretos',
 ];
 
 /** Undressed, or being undressed. */
@@ -41,6 +43,8 @@ export const UNDRESS_TERMS: readonly string[] = [
   'senza vestiti', 'tirar a roupa', 'tira a roupa', 'tirou a roupa', 'despi*', 'pelad*', 'nua', 'nuas', 'sem roupa',
   'раздева*', 'раздеть*', 'разделся', 'раздета*', 'голы*', 'голая', 'голой', 'без одежды', 'обнаж*', '脱衣服', '脱光', '脱掉',
   '裸', '光着身子', '服を脱', '脱が', '脱い', '裸の', 'はだか', '옷 벗*', '옷을 벗*', '벗기*', '알몸', '벌거벗*', '나체',
+  // Second round (after the second fresh set was first measured).
+  'pull* down her pants', 'pull* down his pants', 'pull* down her trousers', 'pull* down his trousers', 'baje los pantalones', 'bajarse los pantalones', 'se baje los pantalones', 'baisse son pantalon', 'baisser son pantalon', 'hose runter', 'hose herunter', 'abbassa i pantaloni', 'abbassarsi i pantaloni', 'abaixa as calcas', 'abaixar as calcas', 'спусти* штаны', 'сними* штаны', '脱裤子', '脱她的裤子', '脱他的裤子', 'ズボンを脱', 'パンツを脱', '바지를 벗*', '바지를 내리*', 'look at her in the bath', 'look at her naked',
 ];
 
 /** Pictures taken or asked for. */
@@ -58,6 +62,8 @@ export const BATH_TOGETHER_TERMS: readonly string[] = [
   'badet mit', 'baden zusammen', 'doccia con', 'fa la doccia con', 'bagno insieme', 'toma banho com', 'tomam banho juntos',
   'banho com', 'в душе с', 'моется с', 'моются вместе', 'купается с', '一起洗澡', '一起淋浴', '一緒にお風呂', '一緒にシャワー',
   '같이 샤워*', '함께 샤워*', '같이 목욕*', '함께 목욕*',
+  // Second round (after the second fresh set was first measured).
+  'bathtub', 'in the bath', 'in the shower', 'gives her a bath', 'gives him a bath', 'bathes her', 'le da un bano', 'la bana', 'donne le bain', 'lui donne le bain', 'badet sie', 'badet ihn', 'le fa il bagno', 'da banho', 'dar banho', 'купает её', 'купает ее', 'купает его', '给她洗澡', '给他洗澡', 'お風呂に入れ', '목욕시키*',
 ];
 
 /** A stranger's way in: online contact, gifts, meeting alone. */
@@ -66,6 +72,8 @@ export const CONTACT_TERMS: readonly string[] = [
   'allein treffen', 'su internet', 'in chat', 'da soli', 'na internet', 
   'в интернете', 'в чате', 'наедине', 'знакомится', '网上', '在网上', '聊天', '单独见面', 'ネット', 'チャット',
   '二人きり', '인터넷', '채팅', '단둘이',
+  // Second round (after the second fresh set was first measured).
+  'candy', 'sweets', 'caramelos', 'golosinas', 'bonbons', 'bonbon', 'sussigkeiten', 'caramelle', 'doces', 'balas', 'конфет*', '买糖', '给糖', '糖果', 'お菓子', 'アメ', '사탕', '용돈', '没人的地方', '人のいない所', '아무도 없는', 'where nobody can see', 'donde nadie', 'ou personne', 'wo niemand', 'dove nessuno', 'onde ninguem',
 ];
 
 /** Romance and courtship: with an adult and a child, refused. */
@@ -78,6 +86,8 @@ export const ROMANCE_TERMS: readonly string[] = [
   'fidanzat*', 'bacia', 'baci sulla bocca', 'amanti', 'historia de amor', 'namora*', 'apaixona*', 'beija*', 'amantes',
   'любов*', 'влюб*', 'роман', 'целует', 'поцелу*', 'свидани*', 'жених', 'невеста', '爱情', '恋爱', '相爱', '谈恋爱', '亲吻',
   '女朋友', '男朋友', '恋愛', '恋人', 'キス', '付き合', 'デート', '사랑 이야기', '사랑*', '연애', '키스', '뽀뽀', '여자친구', '남자친구',
+  // Second round (after the second fresh set was first measured).
+  'heiraten', 'heiratet', 'casarse', 'se casa', 'epouser', 'epouse', 'sposare', 'sposa', 'casar', 'casa com', 'жениться', 'женится', '结婚', '結婚', '결혼*',
 ];
 
 /** Adults, added to ADULT_TERMS for the combined rules. */
@@ -95,6 +105,8 @@ export const MORE_MINOR_TERMS: readonly string[] = [
   'kleinkind*', 'die kleine', 'der kleine', 'jungs', 'kindern', 'il piccolo', 'la piccola', 'bimbi', 'bimbe', 'ragazzini',
   'meninos', 'meninas', 'garotas', 'garotos', 'малыш*', 'мальчиками', 'детьми', 'девочкой', 'девочку', '小女孩', '小男孩',
   '小宝宝', '男孩们', '女孩们', '幼い', '초딩', '초등학생', '여자아이', '남자아이', '여자애', '남자애', '애기',
+  // Second round (after the second fresh set was first measured).
+  'niece', 'nephew', 'sobrina', 'sobrino', 'sobrinha', 'sobrinho', 'niece', 'neveu', 'nichte', 'neffe', 'nipotina', 'nipotino', 'племянниц*', 'племянник*', '侄女', '外甥女', '姪', '조카', 'einjahrig*', 'zweijahrig*', 'dreijahrig*', 'vierjahrig*', 'funfjahrig*', 'sechsjahrig*', 'siebenjahrig*', 'achtjahrig*', 'neunjahrig*', 'zehnjahrig*', 'elfjahrig*', 'zwolfjahrig*', 'dreizehnjahrig*', 'vierzehnjahrig*', 'funfzehnjahrig*',
 ];
 
 /** Going down from a height: with a high place, self-harm (unless it is a fantasy or an animal). */
@@ -145,11 +157,15 @@ export const PEOPLE_TERMS: readonly string[] = [
 export const MORE_LETHAL_TERMS: readonly string[] = [
   'fire at', 'fires at', 'fired at', 'firing at', 'fire on', 'fires on', 'opens fire', 'tire dans', 'tirent dans', 'schiesst um sich',
   'schiessen um sich', 'ballert*', 'atira', 'atiram', 'spara su', 'sparano su', 'стреляет в', '开枪', '撃ち', '쏜다',
+  // Second round (after the second fresh set was first measured).
+  '砍', '砍死', '砍伤',
 ];
 
 /** Weapons this file adds to WEAPON_TERMS. */
 export const MORE_WEAPON_TERMS: readonly string[] = [
   'an ar', 'kalashnikov', 'kalachnikov', 'kalaschnikow', 'ak47', 'facao', 'faca', 'escopeta', 'fusil d assaut', 'калашников*',
+  // Second round (after the second fresh set was first measured).
+  'armed', 'armed man', 'armed men', 'armado', 'armados', 'armada', 'grupo armado', 'homme arme', 'hommes armes', 'bewaffnet*', 'armato', 'armati', 'вооружен*', '持枪', '武装', '무장한',
 ];
 
 /** Places where people gather, added to PLACE_TERMS (and places of worship). */
@@ -190,6 +206,8 @@ export const CELEBRATION_TERMS: readonly string[] = [
 /** Sexual words this file adds: refused on their own. */
 export const MORE_SEXUAL_EXPLICIT_TERMS: readonly string[] = [
   '=pédo', '=pédos', 'hentai', 'nsfw', 'r34', 'rule 34', 'lolicon', 'shotacon', 'cp video*', 'педо', '啪啪啪', '啪啪', '约炮',
+  // Second round (after the second fresh set was first measured).
+  'adult video*', 'adult movie*', 'adult film*', 'video per adulti', 'film per adulti', 'videos para adultos', 'peliculas para adultos', 'videos pour adultes', 'films pour adultes', 'erwachsenenvideo*', 'filme fur erwachsene', 'videos adultos', 'filmes adultos', 'видео для взрослых', '成人视频', '成人电影', 'アダルトビデオ', 'アダルト動画', '성인 동영상', '성인 영상',
 ];
 
 /** Self-harm in other words: ending it, all the pills. */
@@ -200,4 +218,13 @@ export const MORE_SELF_HARM_TERMS: readonly string[] = [
   'tutte le pillole', 'non vuole piu vivere', 'todos os remedios', 'todos os comprimidos', 'nao quer mais viver', 'acabar com a vida',
   'уйти из жизни', 'все таблетки', 'не хочет жить', '结束生命', '结束自己的生命', '不想活', '所有的药', '吞药', '生きたくない',
   '薬を全部', '命を絶', '살고 싶지 않*', '약을 다', '목숨을 끊*',
+  // Second round (after the second fresh set was first measured).
+  'whole bottle of', 'bottle of sleeping pills', 'lots of sleeping pills', 'all her sleeping pills', 'all his sleeping pills', 'todo el frasco', 'tout le flacon', 'ganze packung', 'tutto il flacone', 'o frasco inteiro', 'целую пачку', '很多安眠药', '一瓶安眠药', '活着没意思', '睡眠薬をたくさん', '수면제를 잔뜩', 'cuts her arms', 'cuts his arms', 'cuts her legs', 'se corta los brazos', 'se corta a escondidas', 'se corta escondid*', 'se coupe les bras', 'schneidet sich', 'si taglia le braccia', 'se corta escondida', 'режет себе*', 'режет руки', '割自己', '腕を切', '팔을 긋*', 'sich das leben nehmen', 'nimmt sich das leben', 'si impicca', 'impiccarsi', 'se ahorca', 'ahorcarse', 'se pend', 'se pendre', 'erhangt sich', 'se enforca', 'enforcar se', 'вешается', 'повесился', 'повесилась',
+];
+
+/** Driving into people: refused with a crowd as the target, like any killing without a weapon named. */
+export const RAMMING_TERMS: readonly string[] = [
+  'shoot* up', 'drives into the crowd', 'drove into the crowd', 'plows into', 'fonce dans', 'fonce avec un camion', 'fonce sur', 'rast in',
+  'rast mit', 'embiste', 'arrolla*', 'investe', 'atropela*', 'наезжа*', 'въехал в', '冲进人群', '开车冲进', '撞死', '突っ込',
+  '돌진*',
 ];

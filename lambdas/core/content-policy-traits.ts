@@ -152,6 +152,18 @@ export const CHARACTER_TRAITS: readonly CharacterTraits[] = [
     key: [0],
   },
   {
+    label: 'Winnie-the-Pooh (Disney)',
+    traits: [
+      ['bear', 'teddy', 'oso', 'osito', 'ours', 'ourson', 'bar', 'barchen', 'orso', 'orsetto', 'urso', 'ursinho', 'медвед*', 'мишк*', '熊', '小熊', 'クマ', '곰', '곰돌이'],
+      ['honey', 'miel', 'honig', 'miele', 'mel', 'мед', 'мёд', 'медом', '蜂蜜', 'ハチミツ', '꿀'],
+      ['red shirt', 'red t shirt', 'red top', 'camiseta roja', 'camisa roja', 't shirt rouge', 'chemise rouge', 'rotes hemd', 'rotes t shirt',
+        'rotem t shirt', 'maglietta rossa', 'camicia rossa', 'camisa vermelha', 'camiseta vermelha', 'красн* футболк*', 'красн* рубашк*',
+        '红色的衣服', '红衣服', '红色衣服', '红色的上衣', '赤いシャツ', '赤い服', '빨간 셔츠', '빨간 티셔츠', '빨간 옷'],
+      YELLOW,
+    ],
+    key: [2],
+  },
+  {
     label: 'Sonic the Hedgehog',
     traits: [
       ['hedgehog', 'erizo', 'herisson', 'igel', 'riccio', 'ourico', 'ёж', 'еж', 'ежик', 'ёжик', '刺猬', 'ハリネズミ', '고슴도치'],
