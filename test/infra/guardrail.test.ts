@@ -1,9 +1,12 @@
+import { App } from 'aws-cdk-lib';
 import { Match } from 'aws-cdk-lib/assertions';
+import { addSecurityChecks } from '../../lib/security-checks';
+import { StorybookStack } from '../../lib/storybook-stack';
 import { describe, expect, it } from 'vitest';
 import { modelStepNames } from '../../lib/workflow-construct';
 import { copyrightedWords, guardrailContentFilters } from '../../lib/guardrail-construct';
 import { DeployOptionsError, workflowOptionsFromContext } from '../../lib/deploy-options';
-import { logicalIdOf } from './synth';
+import { logicalIdOf, testContext } from './synth';
 import { functionStatements, synthesizeWithWorkflow, workflowFunction } from './workflow-template';
 
 // The stack's own Bedrock Guardrail (lib/guardrail-construct.ts): created with provider=bedrock unless the operator names
@@ -66,6 +69,16 @@ describe('with provider=bedrock the stack creates its own guardrail', () => {
       expect(grants[0]?.resources[0], name).toBe(`arn:aws:bedrock:us-east-1:123456789012:guardrail/${bedrock.stack.getLogicalId(bedrock.stack.guardrail!.guardrail)}`);
     }
   });
+});
+
+describe('the guardrail passes the security checks', () => {
+  it('a production bedrock stack with its own guardrail has no unacknowledged cdk-nag finding', () => {
+    const app = new App({ context: { ...testContext, stage: 'production' }, builtinCloudFormationValidation: false });
+    const checks = addSecurityChecks(app);
+    new StorybookStack(app, 'Storybook-production', { stage: 'production', workflow: { provider: 'bedrock' } });
+    const findings = checks.validateScope(app).violations.flatMap((v) => v.violatingResources.map((r) => `${v.ruleName} ${r.constructPath ?? ''}`));
+    expect(findings).toEqual([]);
+  }, 120_000);
 });
 
 describe('an operator can opt out, or name a guardrail instead', () => {
