@@ -78,7 +78,28 @@ export function workflowOptionsFromContext(tryGetContext: (key: string) => unkno
     }
     : {};
   const guardrail = guardrailFromContext(tryGetContext);
-  return { ...Object.fromEntries(Object.entries(workflow).filter(([, value]) => value !== undefined)), ...openai, ...(guardrail && { guardrail }) } as WorkflowOptions;
+  const ownGuardrail = ownGuardrailFromContext(tryGetContext);
+  return {
+    ...Object.fromEntries(Object.entries(workflow).filter(([, value]) => value !== undefined)),
+    ...openai,
+    ...(guardrail && { guardrail }),
+    ...(ownGuardrail !== undefined && { ownGuardrail }),
+  } as WorkflowOptions;
+}
+
+// `-c ownGuardrail=false`: with provider=bedrock and no guardrailId, deploy without the stack's own guardrail (an explicit opt-out).
+const ownGuardrailSchema = z
+  .union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')], { error: 'ownGuardrail must be true or false' })
+  .optional();
+
+/** Whether the context keeps (true), refuses (false) or does not mention (undefined) the stack's own guardrail. */
+export function ownGuardrailFromContext(tryGetContext: (key: string) => unknown): boolean | undefined {
+  const parsed = ownGuardrailSchema.safeParse(tryGetContext('ownGuardrail'));
+  if (!parsed.success) throw new DeployOptionsError(`Invalid context: ${describeIssues(parsed.error)}`);
+  if (parsed.data !== undefined && tryGetContext('guardrailId') !== undefined) {
+    throw new DeployOptionsError('Invalid context: ownGuardrail and guardrailId exclude each other (a named guardrail replaces the stack\'s own)');
+  }
+  return parsed.data;
 }
 
 // `-c guardrailId=… -c guardrailVersion=…`: a Bedrock Guardrail (its id or ARN, and a version) on every model call.

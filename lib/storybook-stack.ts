@@ -5,6 +5,7 @@ import { AlarmsConstruct, type AlarmOptions } from './alarms-construct';
 import { ApiConstruct } from './api-construct';
 import { DataConstruct } from './data-construct';
 import { EdgeConstruct, EdgeStack } from './edge-construct';
+import { GuardrailConstruct } from './guardrail-construct';
 import { MailConstruct, type MailOptions } from './mail-construct';
 import { OpsDashboard } from './ops-dashboard';
 import { packageVersion } from './project-files';
@@ -31,6 +32,8 @@ export interface OpenAiDeployOptions {
 /** The workflow's tunables: provider and models, page concurrency, the reaper's patience, execution logs and tracing. */
 export type WorkflowOptions = Omit<WorkflowConstructProps, 'stage' | 'version' | 'table' | 'bucket' | 'queue'> & {
   readonly openai?: OpenAiDeployOptions;
+  /** With provider=bedrock and no guardrail named: false deploys without the stack's own guardrail (`-c ownGuardrail=false`). */
+  readonly ownGuardrail?: boolean;
 };
 
 /** PROVIDER=openai: the model steps get the server's settings, and read access to the key's one secret. */
@@ -67,6 +70,8 @@ export class StorybookStack extends Stack {
   readonly queues: QueueConstruct;
   readonly api: ApiConstruct;
   readonly workflow: WorkflowConstruct;
+  /** The stack's own Bedrock Guardrail, unless one was named or the operator opted out. */
+  readonly guardrail?: GuardrailConstruct;
   readonly mail: MailConstruct;
   readonly webhooks: WebhooksConstruct;
   /** Every function of the stack, by handler or step name. */
@@ -95,9 +100,14 @@ export class StorybookStack extends Stack {
     // The web ACL lives in its own us-east-1 stack, deployed first (docs/decisions/edge-protection.md).
     const edgeStack = new EdgeStack(scope, `${id}-Edge`, { stage, env: { account: props.env?.account } });
     this.edge = new EdgeConstruct(this, 'Edge', { stage, httpApi: this.api.httpApi, functions: Object.values(this.api.functions), edgeStack });
-    const { openai, ...workflowOptions } = props.workflow ?? {};
+    const { openai, ownGuardrail, ...workflowOptions } = props.workflow ?? {};
+    // Bedrock calls go through the stack's own guardrail unless the operator names one or opts out (docs/decisions/content-policy.md).
+    if (workflowOptions.provider === 'bedrock' && !workflowOptions.guardrail && ownGuardrail !== false) {
+      this.guardrail = new GuardrailConstruct(this, 'Guardrail', { stage });
+    }
     this.workflow = new WorkflowConstruct(this, 'Workflow', {
       ...workflowOptions,
+      ...(this.guardrail && { guardrail: this.guardrail.reference }),
       stage,
       version,
       table: this.data.table,

@@ -36,7 +36,7 @@ export const COPYRIGHTED_FRANCHISES: readonly FranchiseTerms[] = [
   {
     label: 'Elsa and Anna from Frozen',
     anchors: [
-      'arendelle', 'queen elsa', 'elsa of arendelle', 'frozen movie', 'frozen film', 'disney frozen',
+      'arendelle', 'arendel', 'queen elsa', 'elsa of arendelle', 'frozen movie', 'frozen film', 'disney frozen',
       'disney s frozen', 'frozen 2', 'frozen ii', 'elsa from frozen', 'anna from frozen', 'olaf from frozen',
       'frozen s elsa', 'snowman olaf', 'olaf the snowman', 'snowman named olaf', 'snowman called olaf',
       'la reina elsa', 'la reine elsa', 'königin elsa', 'eiskönigin elsa', 'regina elsa', 'rainha elsa',
@@ -49,7 +49,8 @@ export const COPYRIGHTED_FRANCHISES: readonly FranchiseTerms[] = [
       'elsa', 'anna', 'olaf', 'kristoff', 'эльза', 'анна', 'олаф', '艾莎', '安娜', '雪宝', 'エルサ', 'オラフ', '엘사', '안나', '올라프',
     ],
     hints: [
-      'frozen', 'ice powers', 'ice magic', 'let it go', 'sven', 'snow queen', 'reino del hielo', 'reine des neiges',
+      'frozen', 'ice powers', 'ice magic', 'let it go', 'liberee delivree', 'libre soy', 'lass jetzt los', 'all alone', 'ice queen',
+      'reina de hielo', 'reina del hielo', 'sven', 'snow queen', 'reino del hielo', 'reine des neiges',
       'eiskönigin', 'regno di ghiaccio', 'холодное сердце', '冰雪', '雪の女王', '얼음',
     ],
     minHits: 3,
@@ -217,6 +218,8 @@ export const COPYRIGHTED_FRANCHISES: readonly FranchiseTerms[] = [
       'pokémon', 'poke ball', 'pikachu', 'charizard', 'charmander', 'squirtle', 'bulbasaur', 'eevee',
       'jigglypuff', 'mewtwo', 'snorlax', 'ash ketchum', 'pokemon trainer', 'покемон', 'пикачу', '宝可梦',
       '神奇宝贝', '口袋妖怪', '皮卡丘', 'ポケモン', 'ピカチュウ', 'ポケットモンスター', '포켓몬', '피카츄',
+      // Common misspellings where letters cannot be one off (kana, hangul), and the ball the creatures live in.
+      'ピカチュー', '피카추', '피카쮸', 'poke ball', 'pokeball', 'pokebola', 'pokebol', 'покебол', '精灵球', 'モンスターボール', '몬스터볼',
     ],
   },
   {
@@ -251,7 +254,7 @@ export const COPYRIGHTED_FRANCHISES: readonly FranchiseTerms[] = [
   // --- Preschool television
   {
     label: 'Peppa Pig',
-    anchors: ['peppa', 'peppa pig', 'peppa wutz', 'свинка пеппа', 'пеппа', '小猪佩奇', '佩奇', '粉红猪小妹', 'ペッパピッグ', '페파 피그'],
+    anchors: ['peppa', 'peppa pig', 'peppa wutz', 'свинка пеппа', 'пеппа', '小猪佩奇', '佩奇', '粉红猪小妹', 'ペッパピッグ', '페파 피그', '佩琪', '小猪佩琪'],
   },
   {
     label: 'PAW Patrol',
@@ -445,7 +448,7 @@ export const COPYRIGHTED_FRANCHISES: readonly FranchiseTerms[] = [
 export const FUZZY_ANCHORS: ReadonlySet<string> = new Set([
   'pikachu', 'pokémon', 'harry potter', 'hogwarts', 'voldemort', 'dumbledore', 'hermione granger', 'spider man',
   'batman', 'superman', 'paw patrol', 'peppa pig', 'sponge bob', 'squarepants', 'minecraft',
-  'mickey mouse', 'minnie mouse', 'doraemon', 'cheburashka', 'чебурашка', 'пикачу', 'покемон', 'человек паук',
+  'mickey mouse', 'minnie mouse', 'doraemon', 'свинка пеппа', 'cheburashka', 'чебурашка', 'пикачу', 'покемон', 'человек паук',
   'гарри поттер', 'бэтмен', 'scooby doo', 'teletubbies', 'gruffalo', 'lightning mcqueen', 'buzz lightyear',
   'winnie the pooh', 'hello kitty', 'sonic the hedgehog', 'captain america', 'wonder woman', 'darth vader',
   'luke skywalker', 'optimus prime', 'fortnite', 'anpanman', 'charizard', 'bulbasaur', 'squirtle', 'jigglypuff',

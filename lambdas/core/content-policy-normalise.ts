@@ -176,15 +176,21 @@ function joinSpelledLetters(tokens: Token[]): Token[] {
     while (j < tokens.length && single(tokens[j]) && (j === i || (tokens[j] as Token).gap <= Gap.Space)) j++;
     if (j - i >= 3) {
       const first = tokens[i] as Token;
-      const lead = j - i >= 5 && ONE_LETTER_WORDS.has(first.text) && (tokens[i + 1] as Token).gap === Gap.Space ? 1 : 0;
+      const last = tokens[j - 1] as Token;
+      // Russian prepositions come before a word: in "с е к с с ребенком" the last letter is the preposition.
+      const trail =
+        j - i >= 5 && first.script === 'cyrillic' && ONE_LETTER_WORDS.has(last.text) && last.gap === Gap.Space &&
+        tokens[j] !== undefined && (tokens[j] as Token).gap === Gap.Space ? 1 : 0;
+      const lead = trail === 0 && j - i >= 5 && ONE_LETTER_WORDS.has(first.text) && (tokens[i + 1] as Token).gap === Gap.Space ? 1 : 0;
       if (lead === 1) out.push(first);
-      const run = tokens.slice(i + lead, j);
+      const run = tokens.slice(i + lead, j - trail);
       out.push({
         text: run.map((t) => t.text).join(''),
         accented: run.map((t) => t.accented).join(''),
         script: (tokens[i + lead] as Token).script,
         gap: (tokens[i + lead] as Token).gap,
       });
+      if (trail === 1) out.push(last);
       i = j;
     } else {
       out.push(tokens[i] as Token);

@@ -24,6 +24,13 @@
 
 import type { ContentPolicy, PolicyCategory, PolicyVerdict } from '../ports/content-policy';
 import { COPYRIGHTED_FRANCHISES, FUZZY_ANCHORS, type FranchiseTerms } from './content-policy-franchises';
+import {
+  ARSON_TERMS, BATH_TOGETHER_TERMS, CELEBRATION_TERMS, CONTACT_TERMS, HEIGHT_TERMS, JUMP_DOWN_TERMS, MORE_ADULT_TERMS,
+  MORE_CROWD_TERMS, MORE_LETHAL_TERMS, MORE_SELF_HARM_TERMS, MORE_SEXUAL_EXPLICIT_TERMS, MORE_MINOR_TERMS, MORE_NEUTRAL_PHRASES, MORE_PLACE_TERMS, MORE_TERROR_TERMS,
+  MORE_WEAPON_TERMS, PEOPLE_TERMS, RAMMING_TERMS, PHOTO_TERMS, ROMANCE_TERMS, SECRET_TERMS, TOUCH_TERMS, UNDER_CLOTHES_TERMS, UNDRESS_TERMS,
+  WIPE_OUT_TERMS,
+} from './content-policy-signals';
+import { CHARACTER_TRAITS, type CharacterTraits } from './content-policy-traits';
 import { TermMatcher, type Hit, type Reading, type TermEntry } from './content-policy-matcher';
 import {
   ADULT_TERMS,
@@ -72,29 +79,54 @@ export interface ContentPolicyTerms {
   readonly franchises: readonly FranchiseTerms[];
   /** Franchise anchors that also match misspelt. */
   readonly fuzzyAnchors: ReadonlySet<string>;
+  /** Signals of the combined rules (content-policy-signals.ts): harmless alone, telling together. */
+  readonly signals: Readonly<Record<SignalGroup, readonly string[]>>;
+  /** Characters described instead of named (content-policy-traits.ts). */
+  readonly characterTraits: readonly CharacterTraits[];
 }
 
+/** Signal groups of the combined rules. */
+export type SignalGroup =
+  | 'touch' | 'underClothes' | 'secret' | 'undress' | 'photo' | 'bath' | 'contact' | 'romance'
+  | 'jumpDown' | 'height' | 'arson' | 'wipeOut' | 'people';
+
 export const DEFAULT_CONTENT_POLICY_TERMS: ContentPolicyTerms = {
-  neutralPhrases: NEUTRAL_PHRASES,
-  sexualExplicit: SEXUAL_EXPLICIT_TERMS,
+  neutralPhrases: [...NEUTRAL_PHRASES, ...MORE_NEUTRAL_PHRASES],
+  sexualExplicit: [...SEXUAL_EXPLICIT_TERMS, ...MORE_SEXUAL_EXPLICIT_TERMS],
   sexualContext: SEXUAL_CONTEXT_TERMS,
   grooming: GROOMING_TERMS,
-  adults: ADULT_TERMS,
+  adults: [...ADULT_TERMS, ...MORE_ADULT_TERMS],
   bodySafety: BODY_SAFETY_TERMS,
-  minors: MINOR_TERMS,
-  violence: VIOLENCE_TERMS,
-  selfHarm: SELF_HARM_TERMS,
-  weapons: WEAPON_TERMS,
+  minors: [...MINOR_TERMS, ...MORE_MINOR_TERMS],
+  violence: [...VIOLENCE_TERMS, { label: 'terrorism', terms: MORE_TERROR_TERMS }],
+  selfHarm: [...SELF_HARM_TERMS, ...MORE_SELF_HARM_TERMS],
+  weapons: [...WEAPON_TERMS, ...MORE_WEAPON_TERMS],
   explosives: EXPLOSIVE_TERMS,
-  lethal: LETHAL_TERMS,
-  murder: MURDER_TERMS,
-  crowds: CROWD_TERMS,
+  lethal: [...LETHAL_TERMS, ...MORE_LETHAL_TERMS],
+  murder: [...MURDER_TERMS, ...RAMMING_TERMS],
+  crowds: [...CROWD_TERMS, ...MORE_CROWD_TERMS],
   groups: GROUP_TERMS,
   persons: PERSON_TERMS,
-  places: PLACE_TERMS,
-  fantasy: FANTASY_TERMS,
+  places: [...PLACE_TERMS, ...MORE_PLACE_TERMS],
+  fantasy: [...FANTASY_TERMS, ...CELEBRATION_TERMS],
   franchises: COPYRIGHTED_FRANCHISES,
   fuzzyAnchors: FUZZY_ANCHORS,
+  signals: {
+    touch: TOUCH_TERMS,
+    underClothes: UNDER_CLOTHES_TERMS,
+    secret: SECRET_TERMS,
+    undress: UNDRESS_TERMS,
+    photo: PHOTO_TERMS,
+    bath: BATH_TOGETHER_TERMS,
+    contact: CONTACT_TERMS,
+    romance: ROMANCE_TERMS,
+    jumpDown: JUMP_DOWN_TERMS,
+    height: HEIGHT_TERMS,
+    arson: ARSON_TERMS,
+    wipeOut: WIPE_OUT_TERMS,
+    people: PEOPLE_TERMS,
+  },
+  characterTraits: CHARACTER_TRAITS,
 };
 
 type Group =
@@ -119,13 +151,17 @@ type Group =
   | 'fantasy'
   | 'anchor'
   | 'name'
-  | 'hint';
+  | 'hint'
+  | 'trait'
+  | SignalGroup;
 
 interface Key {
   readonly group: Group;
   readonly label?: string;
   readonly franchise?: number;
   readonly term?: string;
+  /** Which trait of a described character. */
+  readonly trait?: number;
 }
 
 /** Target (people) within this many words of the verb, in the same clause. */
@@ -151,6 +187,17 @@ const YEARS_WORDS: ReadonlySet<string> = new Set([
   'jahrigen', 'лет', 'года', 'год', '岁', '歳', '才', '살', '세',
 ]);
 
+const HANGUL = /\p{Script=Hangul}/u;
+
+/** The combined rules look for their signals within this many words of each other (a few sentences). */
+const SIGNAL_WINDOW = 30;
+/** A jump and the height it is from: the same clause, this close. */
+const JUMP_WINDOW = 6;
+/** An arson and what burns, a wiping-out and the people: this close, in one sentence. */
+const TARGET_SENTENCE_WINDOW = 10;
+/** Grooming signals: two distinct kinds of these, with a child and an adult, refuse. */
+const GROOMING_KINDS: readonly Group[] = ['touch', 'secret', 'undress', 'photo', 'bath', 'contact'];
+
 const refuse = (category: PolicyCategory, reason: string, matched: string): PolicyVerdict => ({
   allowed: false,
   category,
@@ -171,7 +218,9 @@ function compile(terms: ContentPolicyTerms): TermMatcher<Key> {
   const entries: Array<TermEntry<Key>> = [];
   const plain = (list: readonly string[], group: Group): void => {
     const key: Key = { group };
-    for (const term of list) entries.push({ term, key });
+    // Korean written syllable by syllable ("섹 스", "초 딩") is read joined, for the words a child's safety depends on.
+    const spaced = group === 'sexExplicit' || group === 'sexContext' || group === 'minor';
+    for (const term of list) entries.push({ term, key, ...(spaced && HANGUL.test(term) && { compact: true }) });
   };
   plain(terms.neutralPhrases, 'neutral');
   plain(terms.sexualExplicit, 'sexExplicit');
@@ -204,6 +253,16 @@ function compile(terms: ContentPolicyTerms): TermMatcher<Key> {
     }
     for (const term of franchise.hints ?? []) entries.push({ term, key: { group: 'hint', franchise: index, term } });
   });
+  for (const [group, list] of Object.entries(terms.signals) as Array<[SignalGroup, readonly string[]]>) plain(list, group);
+  terms.characterTraits.forEach((character) => {
+    // Traits of a franchise the lists do not carry are not looked for.
+    const index = terms.franchises.findIndex((franchise) => franchise.label === character.label);
+    if (index === -1) return;
+    character.traits.forEach((list, trait) => {
+      const key: Key = { group: 'trait', franchise: index, trait };
+      for (const term of list) entries.push({ term, key });
+    });
+  });
   return new TermMatcher(entries);
 }
 
@@ -228,10 +287,93 @@ class Findings {
       let touched = false;
       for (let i = hit.start; i < hit.end && !touched; i++) touched = neutral[i] === 1;
       if (touched) continue;
-      const list = this.byGroup.get(hit.key.group) ?? [];
-      list.push(hit);
-      this.byGroup.set(hit.key.group, list);
+      this.add(hit);
     }
+    // "le dice que no le cuente" (tells her not to tell) is secrecy, not a child saying no: a body-safety phrase that
+    // shares a word with a secret is not one.
+    const secrets = this.byGroup.get('secret');
+    const safety = this.byGroup.get('bodySafety');
+    if (secrets && safety) {
+      const kept = safety.filter((hit) => !secrets.some((secret) => secret.start < hit.end && hit.start < secret.end));
+      if (kept.length === 0) this.byGroup.delete('bodySafety');
+      else this.byGroup.set('bodySafety', kept);
+    }
+    // Ages written as numbers: under 18 a child ("a 12 year old"), 18 and over an adult ("a man of 40 years").
+    let aged = false;
+    for (const { start, text, age } of this.ages()) {
+      this.add({ key: { group: age < 18 ? 'minor' : 'adult' }, start, end: start + 2, text });
+      aged = true;
+    }
+    if (aged) for (const list of this.byGroup.values()) list.sort((a, b) => a.start - b.start);
+  }
+
+  private add(hit: Hit<Key>): void {
+    const list = this.byGroup.get(hit.key.group) ?? [];
+    list.push(hit);
+    this.byGroup.set(hit.key.group, list);
+  }
+
+  /** Numbers followed by a word for years ("8 ans", "10 лет", "7岁", "12-jährigen", "12-летней"). */
+  private *ages(): Generator<{ start: number; text: string; age: number }> {
+    const { tokens } = this.reading;
+    for (let i = 0; i + 1 < tokens.length; i++) {
+      const number = (tokens[i] as { text: string }).text;
+      if (!/^\d{1,2}$/.test(number)) continue;
+      const age = Number(number);
+      if (age < 1) continue;
+      const next = (tokens[i + 1] as { text: string }).text;
+      const word = next.replace(/^(\d+)/, '');
+      if (YEARS_WORDS.has(next) || YEARS_WORDS.has([...next][0] ?? '') || YEARS_WORDS.has(word) || /^(летн|jahrig)/u.test(next)) {
+        yield { start: i, text: `${number} ${next}`, age };
+      }
+    }
+  }
+
+  /**
+   * Whether some stretch of `window` words holds hits of groups that satisfy `enough` (given the groups present).
+   * One pass over the groups' hits, merged by position: linear in their number.
+   */
+  cluster(groups: readonly Group[], window: number, enough: (present: ReadonlySet<Group>) => boolean): Array<Hit<Key>> | undefined {
+    const hits: Array<Hit<Key>> = [];
+    for (const group of groups) hits.push(...(this.byGroup.get(group) ?? []));
+    if (hits.length === 0) return undefined;
+    hits.sort((a, b) => a.start - b.start);
+    const counts = new Map<Group, number>();
+    let from = 0;
+    for (let to = 0; to < hits.length; to++) {
+      const hit = hits[to] as Hit<Key>;
+      counts.set(hit.key.group, (counts.get(hit.key.group) ?? 0) + 1);
+      while ((hits[from] as Hit<Key>).start < hit.start - window) {
+        const old = (hits[from] as Hit<Key>).key.group;
+        const left = (counts.get(old) ?? 1) - 1;
+        if (left === 0) counts.delete(old);
+        else counts.set(old, left);
+        from++;
+      }
+      if (enough(new Set(counts.keys()))) return hits.slice(from, to + 1);
+    }
+    return undefined;
+  }
+
+  /** Distinct traits of one described character within `window` words, if some stretch shows enough of them. */
+  traits(franchise: number, window: number, character: CharacterTraits): Array<Hit<Key>> | undefined {
+    const hits = (this.byGroup.get('trait') ?? []).filter((hit) => hit.key.franchise === franchise);
+    const counts = new Map<number, number>();
+    let from = 0;
+    const needed = character.minTraits ?? 3;
+    for (let to = 0; to < hits.length; to++) {
+      const hit = hits[to] as Hit<Key>;
+      counts.set(hit.key.trait ?? -1, (counts.get(hit.key.trait ?? -1) ?? 0) + 1);
+      while ((hits[from] as Hit<Key>).start < hit.start - window) {
+        const old = (hits[from] as Hit<Key>).key.trait ?? -1;
+        const left = (counts.get(old) ?? 1) - 1;
+        if (left === 0) counts.delete(old);
+        else counts.set(old, left);
+        from++;
+      }
+      if (counts.size >= needed && character.key.some((trait) => counts.has(trait))) return hits.slice(from, to + 1);
+    }
+    return undefined;
   }
 
   /** Whether a hit of `group` starts in the same sentence (or clause) as `at`. */
@@ -302,7 +444,8 @@ class Findings {
       let between = '';
       for (let i = people.end; i < verb.start; i++) between += tokens[i]?.text ?? '';
       // Hiragana is read as katakana: を and に are ヲ and ニ here.
-      return /^[ヲニ]/u.test(next) || between.includes('被') || before.includes('把');
+      // 向/对/朝 before the people: "向同学开枪", shooting at classmates.
+      return /^[ヲニ]/u.test(next) || between.includes('被') || before.includes('把') || /[向对朝]$/u.test(before);
     }
     for (let i = people.end; i < verb.start; i++) {
       if (PASSIVE_MARKERS.has(tokens[i]?.text ?? '')) return true;
@@ -310,25 +453,12 @@ class Findings {
     return false;
   }
 
-  /** An age under 18 written as a number and a word for years ("8 ans", "10 лет", "7岁"). */
-  minorAge(): string | undefined {
-    const { tokens } = this.reading;
-    for (let i = 0; i + 1 < tokens.length; i++) {
-      const number = (tokens[i] as { text: string }).text;
-      if (!/^\d{1,2}$/.test(number)) continue;
-      const age = Number(number);
-      if (age < 1 || age > 17) continue;
-      const next = (tokens[i + 1] as { text: string }).text;
-      const word = next.replace(/^(\d+)/, '');
-      if (YEARS_WORDS.has(next) || YEARS_WORDS.has([...next][0] ?? '') || YEARS_WORDS.has(word)) return `${number} ${next}`;
-    }
-    return undefined;
-  }
 }
 
 export class RulesContentPolicy implements ContentPolicy {
   private readonly matcher: TermMatcher<Key>;
   private readonly franchises: readonly FranchiseTerms[];
+  private readonly characterTraits: readonly CharacterTraits[];
 
   /** Custom term lists compile their own tables; the default lists are compiled once per process. */
   constructor(terms?: ContentPolicyTerms) {
@@ -336,9 +466,11 @@ export class RulesContentPolicy implements ContentPolicy {
       defaultMatcher ??= compile(DEFAULT_CONTENT_POLICY_TERMS);
       this.matcher = defaultMatcher;
       this.franchises = DEFAULT_CONTENT_POLICY_TERMS.franchises;
+      this.characterTraits = DEFAULT_CONTENT_POLICY_TERMS.characterTraits;
     } else {
       this.matcher = compile(terms);
       this.franchises = terms.franchises;
+      this.characterTraits = terms.characterTraits;
     }
   }
 
@@ -352,15 +484,38 @@ export class RulesContentPolicy implements ContentPolicy {
   private sexual(f: Findings): PolicyVerdict | undefined {
     const explicit = f.first('sexExplicit');
     if (explicit) return refuse('sexual_content_minors', SEXUAL_REASON, explicit.text);
-    const minor = f.first('minor')?.text ?? f.minorAge();
+    const minor = f.first('minor')?.text;
     if (minor === undefined) return undefined;
     const context = f.first('sexContext');
     if (context) return refuse('sexual_content_minors', SEXUAL_REASON, `${context.text} + ${minor}`);
     const grooming = f.first('grooming');
     const adult = f.first('adult');
-    if (grooming && adult && !f.first('bodySafety')) {
+    const bodySafety = f.first('bodySafety') !== undefined;
+    if (grooming && adult && !bodySafety) {
       return refuse('sexual_content_minors', SEXUAL_REASON, `${grooming.text} + ${adult.text} + ${minor}`);
     }
+    return this.combinedSexual(f, bodySafety);
+  }
+
+  /**
+   * Paraphrase, by signals that are harmless alone: a child and an adult with romance ("a love story between a man of
+   * 40 and a girl of 10"); a child and an adult with two kinds of grooming signal (touching, a secret, undressing,
+   * pictures, washing together, online contact); a child undressed with pictures; a child touched under the clothes.
+   * Each within a few sentences; a body-safety lesson sets the grooming ones aside.
+   */
+  private combinedSexual(f: Findings, bodySafety: boolean): PolicyVerdict | undefined {
+    const matched = (hits: ReadonlyArray<Hit<Key>>): string => [...new Set(hits.map((hit) => hit.text))].join(' + ');
+    const romance = f.cluster(['minor', 'adult', 'romance'], SIGNAL_WINDOW, (p) => p.size === 3);
+    if (romance) return refuse('sexual_content_minors', SEXUAL_REASON, matched(romance));
+    if (bodySafety) return undefined;
+    const kinds = (p: ReadonlySet<Group>): number =>
+      GROOMING_KINDS.filter((kind) => p.has(kind) || (kind === 'undress' && p.has('underClothes'))).length;
+    const grooming = f.cluster(['minor', 'adult', 'underClothes', ...GROOMING_KINDS], SIGNAL_WINDOW, (p) => p.has('minor') && p.has('adult') && kinds(p) >= 2);
+    if (grooming) return refuse('sexual_content_minors', SEXUAL_REASON, matched(grooming));
+    const pictured = f.cluster(['minor', 'undress', 'photo'], SIGNAL_WINDOW, (p) => p.size === 3);
+    if (pictured) return refuse('sexual_content_minors', SEXUAL_REASON, matched(pictured));
+    const underClothes = f.cluster(['minor', 'touch', 'underClothes'], SIGNAL_WINDOW, (p) => p.size === 3);
+    if (underClothes) return refuse('sexual_content_minors', SEXUAL_REASON, matched(underClothes));
     return undefined;
   }
 
@@ -380,6 +535,28 @@ export class RulesContentPolicy implements ContentPolicy {
       for (const verb of f.all(group)) {
         const verdict = this.attack(f, verb, group === 'murder');
         if (verdict) return verdict;
+      }
+    }
+
+    for (const jump of f.all('jumpDown')) {
+      const height = f.near('height', jump, JUMP_WINDOW, 'clause');
+      if (height && !f.sameUnit('fantasy', jump, 'sentence')) {
+        return refuse('real_world_violence', violenceReason('self-harm'), `${jump.text} + ${height.text}`);
+      }
+    }
+    for (const arson of f.all('arson')) {
+      const what =
+        f.near('place', arson, TARGET_SENTENCE_WINDOW, 'sentence') ??
+        f.near('crowd', arson, TARGET_SENTENCE_WINDOW, 'sentence') ??
+        f.near('group', arson, TARGET_SENTENCE_WINDOW, 'sentence');
+      if (what && !f.sameUnit('fantasy', arson, 'sentence')) {
+        return refuse('real_world_violence', violenceReason('an attack on people'), `${arson.text} + ${what.text}`);
+      }
+    }
+    for (const wipe of f.all('wipeOut')) {
+      const people = f.near('people', wipe, TARGET_SENTENCE_WINDOW, 'sentence') ?? f.near('group', wipe, TARGET_SENTENCE_WINDOW, 'sentence');
+      if (people && !f.sameUnit('fantasy', wipe, 'sentence')) {
+        return refuse('real_world_violence', violenceReason('genocide'), `${wipe.text} + ${people.text}`);
       }
     }
 
@@ -421,6 +598,12 @@ export class RulesContentPolicy implements ContentPolicy {
         return refuse('real_world_violence', violenceReason('a real weapon used on people'), matched);
       }
     }
+    // "tire dans la cantine avec une kalachnikov": a killing verb with a real weapon at a real place.
+    const weaponAt = f.near('weapon', verb, CROWD_MEANS_WINDOW) ?? f.near('explosive', verb, CROWD_MEANS_WINDOW);
+    const placeOf = weaponAt ? f.near('place', verb, CROWD_MEANS_WINDOW) : undefined;
+    if (weaponAt && placeOf && !f.sameUnit('fantasy', verb, 'clause')) {
+      return refuse('real_world_violence', violenceReason('an attack on people'), `${weaponAt.text} + ${verb.text} + ${placeOf.text}`);
+    }
     return undefined;
   }
 
@@ -445,6 +628,13 @@ export class RulesContentPolicy implements ContentPolicy {
       if (franchise === undefined) continue;
       if (entry.names.size > 0 && entry.clues.size >= (franchise.minHits ?? 2)) {
         return refuse('copyrighted_character', copyrightReason(franchise.label), entry.texts.join(' + '));
+      }
+    }
+    for (const character of this.characterTraits) {
+      const index = this.franchises.findIndex((franchise) => franchise.label === character.label);
+      const hits = f.traits(index, SIGNAL_WINDOW, character);
+      if (hits) {
+        return refuse('copyrighted_character', copyrightReason(character.label), [...new Set(hits.map((hit) => hit.text))].join(' + '));
       }
     }
     return undefined;

@@ -70,6 +70,9 @@ function resolveRef(name: string, env: TokenEnvironment): string {
 function resolveGetAtt([logicalId, attribute]: [string, string], env: TokenEnvironment): string {
   if (attribute === 'Arn') return fakeArn(logicalId, env);
   if (attribute === 'Name') return logicalId;
+  // The stack's own Bedrock Guardrail (lib/guardrail-construct.ts): its id and published version.
+  if (attribute === 'GuardrailId') return logicalId;
+  if (attribute === 'Version') return '1';
   throw new UnresolvableTokenError(`Fn::GetAtt ${logicalId}.${attribute} has no local stand-in`);
 }
 

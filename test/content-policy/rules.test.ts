@@ -65,7 +65,8 @@ describe('sexual content involving minors', () => {
         'Please describe a different story.',
     );
     expect(reason).not.toMatch(/sexy|girl/i);
-    expect(matched).toBe('sexy + girl');
+    // "little girl" is one term for a child (content-policy-signals.ts), so it is matched whole.
+    expect(matched).toBe('sexy + little girl');
   });
 
   it.each([
@@ -386,8 +387,10 @@ describe('normalisation and obfuscation', () => {
 });
 
 describe('known limitations (pinned so that a change is noticed)', () => {
-  it('misses characters described without any listed word', () => {
-    expectAllowed('A red and blue hero who swings between skyscrapers on webs.');
+  it('misses characters described by fewer traits than their list needs', () => {
+    // Three traits of content-policy-traits.ts, one of them a key one, name Spider-Man; two do not.
+    expectRefused('A red and blue hero who swings between skyscrapers on webs.', 'copyrighted_character');
+    expectAllowed('A hero in red and blue saves the cat.');
   });
 
   it('refuses an everyday phrase that is also a character name', () => {

@@ -25,8 +25,10 @@ const FILTER_CATEGORY: Record<Exclude<GuardrailContentFilterType, 'PROMPT_ATTACK
   MISCONDUCT: 'real_world_violence',
 };
 
-// A denied topic the operator named after franchises or characters is the copyright rule; any other is harm.
+// A denied topic the operator named after franchises or characters is the copyright rule; one named after sexual content
+// or minors (the stack's own, lib/guardrail-construct.ts) is a child's safety; any other is harm.
 const COPYRIGHT_TOPIC = /copyright|character|franchise|trademark|brand/i;
+const SEXUAL_MINORS_TOPIC = /sexual|minor|child/i;
 
 // When several fire, the most serious names the refusal: a child's safety, then harm, then someone else's property.
 const PRECEDENCE: readonly PolicyCategory[] = ['sexual_content_minors', 'real_world_violence', 'copyrighted_character'];
@@ -66,7 +68,9 @@ function findingsOf(assessments: readonly GuardrailAssessment[]): { findings: Fi
     }
     for (const topic of assessment.topicPolicy?.topics ?? []) {
       if (!blocked(topic)) continue;
-      const category = COPYRIGHT_TOPIC.test(topic.name) ? 'copyrighted_character' : 'real_world_violence';
+      const category = SEXUAL_MINORS_TOPIC.test(topic.name)
+        ? 'sexual_content_minors'
+        : COPYRIGHT_TOPIC.test(topic.name) ? 'copyrighted_character' : 'real_world_violence';
       findings.push({ category, matched: `guardrail:topic:${topic.name}` });
     }
     // Custom words are the operator's list of names (characters, franchises) the rules engine may not know.

@@ -128,6 +128,12 @@ describe('Guardrail: a denied topic named for franchises or characters, or any c
   });
 });
 
+describe('Guardrail: a denied topic named for sexual content or minors is sexual_content_minors', () => {
+  it.each(['SexualContentInvolvingMinors', 'Child safety', 'Minors'])('topic "%s" (the stack\'s own is the first)', async (name) => {
+    expect(await guardrailVerdict(topic(name))).toMatchObject({ allowed: false, category: 'sexual_content_minors', matched: `guardrail:topic:${name}` });
+  });
+});
+
 describe('Guardrail: any other denied topic is real_world_violence', () => {
   it('the published AWS CLI example (topic "Fiduciary Advice")', async () => {
     bedrock.answer(json(guardrailExamples.response));

@@ -1,0 +1,230 @@
+// Signal lists for the content policy's combined rules (content-policy-rules.ts): single words that are harmless on
+// their own ("secret", "touches", "photos", "roof", "tribe") and telling only together. Written as the term lists in
+// content-policy-terms.ts are, in the ten service languages.
+
+/** Touching a child: refused together with an adult and a second grooming signal. */
+export const TOUCH_TERMS: readonly string[] = [
+  'touch*', 'fondl*', 'tickl*', 'his hand under', 'hand under her', 'hand under his', 'rubs her', 'rubs his', 'strokes her',
+  'toca', 'tocar', 'toco', 'manosea*', 'acaricia*', 'touche', 'toucher', 'tripote*', 'caresse*', 'anfass*', 'fasst _ an',
+  'befumm*', 'streichelt', 'tocca', 'toccare', 'palpa*', 'accarezza*', 'mexe na', 'mexe no', 'mexer na', 'mexer no', 'toca na',
+  'toca no', 'apalpa*', 'acaricia', 'трога*', 'потрога*', 'гладит', 'лапа*', '摸', '抚摸', '触摸', '碰她', '碰他', '触', '触る', '触っ',
+  'さわ', '만지*', '만져*', '더듬*',
+];
+
+/** Under a child's clothes: a touch there needs nothing more. */
+export const UNDER_CLOTHES_TERMS: readonly string[] = [
+  'under her nightie', 'under the little girls nightie', 'under his pyjamas', 'under her pyjamas', 'under his pajamas',
+  'under her pajamas', 'under her skirt', 'under her dress', 'under her clothes', 'under his clothes', 'in her panties',
+  'in his underpants', 'debajo del pijama', 'debajo de la falda', 'bajo la ropa', 'sous sa chemise de nuit', 'sous son pyjama',
+  'sous sa jupe', 'sous ses vetements', 'unter dem schlafanzug', 'unter ihrem rock', 'unter die kleidung', 'sotto il pigiama',
+  'sotto la gonna', 'sotto i vestiti', 'debaixo do pijama', 'debaixo da saia', 'debaixo da roupa', 'под пижамой', 'под пижаму',
+  'под юбкой', 'под одеждой', '睡衣下面', '睡衣里', '裙子里', '衣服里面', 'パジャマの中', 'スカートの中', '服の中', '잠옷 속', '치마 속', '옷 속',
+];
+
+/** Keeping it from the parents. */
+export const SECRET_TERMS: readonly string[] = [
+  'secret', 'secrets', 'never tell', 'tell no one', 'tell nobody', 'don t tell', 'do not tell', 'must not tell', 'not to tell',
+  'between us', 'heimlich', 'nobody must know', 'no one must know', 'secreto', 'secretito', 'no le cuente', 'no le digas', 'no se lo digas',
+  'nadie lo sepa', 'que nadie sepa', 'entre nosotros', 'secret', 'ne rien dire', 'rien dire', 'ne dis rien', 'ne le dis pas',
+  'entre nous', 'geheim*', 'nie sagen', 'niemandem sagen', 'nicht verraten', 'unter uns', 'segreto', 'segretino',
+  'non dirlo', 'non deve dirlo', 'non dire niente', 'tra di noi', 'segredo', 'nao pode contar', 'nao conta', 'nao conte',
+  'entre nos', 'секрет*', 'тайн*', 'не рассказыва*', 'не говори*', 'никому не', 'между нами', '秘密', '不许告诉', '不要告诉',
+  '别告诉', '不能告诉', '秘密の', 'ないしょ', '内緒', '言わない', '言っちゃだめ', '비밀', '말하면 안', '말하지 마*',
+  // Second round (after the second fresh set was first measured).
+  'nobody can know', 'no one can know', 'can t tell anyone', 'no diga nada', 'no digas nada', 'nao diga nada', 'nao conta nada', 'sag nichts', 'sag niemandem', 'ничего не говори', 'никому не говори', '什么都别说', '谁都别说', '아무한테도 말하지*', 'segredinho', 'segreti', 'segredos', 'secretos',
+];
+
+/** Undressed, or being undressed. */
+export const UNDRESS_TERMS: readonly string[] = [
+  'undress*', 'naked', 'nude', 'nudes', 'no clothes', 'without clothes', 'take off her clothes', 'take off his clothes',
+  'takes off her clothes', 'takes off his clothes', 'strip*', 'desvest*', 'desnud*', 'sin ropa', 'quitarse la ropa',
+  'se quita la ropa', 'quite la ropa', 'deshabill*', 'nu', 'nue', 'nus', 'nues', 'tout nu', 'toute nue', 'sans vetements',
+  'auszieh*', 'zieht sich aus', 'zieh dich aus', 'nackt*', 'ohne kleider', 'spogli*', 'nudo', 'nuda', 'nudi', 'nude',
+  'senza vestiti', 'tirar a roupa', 'tira a roupa', 'tirou a roupa', 'despi*', 'pelad*', 'nua', 'nuas', 'sem roupa',
+  'раздева*', 'раздеть*', 'разделся', 'раздета*', 'голы*', 'голая', 'голой', 'без одежды', 'обнаж*', '脱衣服', '脱光', '脱掉',
+  '裸', '光着身子', '服を脱', '脱が', '脱い', '裸の', 'はだか', '옷 벗*', '옷을 벗*', '벗기*', '알몸', '벌거벗*', '나체',
+  // Second round (after the second fresh set was first measured).
+  'pull* down her pants', 'pull* down his pants', 'pull* down her trousers', 'pull* down his trousers', 'baje los pantalones', 'bajarse los pantalones', 'se baje los pantalones', 'baisse son pantalon', 'baisser son pantalon', 'hose runter', 'hose herunter', 'abbassa i pantaloni', 'abbassarsi i pantaloni', 'abaixa as calcas', 'abaixar as calcas', 'спусти* штаны', 'сними* штаны', '脱裤子', '脱她的裤子', '脱他的裤子', 'ズボンを脱', 'パンツを脱', '바지를 벗*', '바지를 내리*', 'look at her in the bath', 'look at her naked',
+];
+
+/** Pictures taken or asked for. */
+export const PHOTO_TERMS: readonly string[] = [
+  'photo', 'photos', 'picture', 'pictures', 'pics', 'video', 'videos', 'selfie*', 'foto', 'fotos', 'fotografia*', 'photo',
+  'photographie*', 'fotograf*', 'bild', 'bilder', 'фото*', 'фотограф*', 'снимк*', 'видео', '拍照', '照片', '相片', '视频',
+  '写真', '動画', '撮', '사진', '동영상', '영상',
+];
+
+/** Washing together: the adult in the shower or the bath with the child. */
+export const BATH_TOGETHER_TERMS: readonly string[] = [
+  'shower together', 'showers together', 'showering together', 'bath together', 'bathe together', 'bathes together',
+  'shower with', 'showers with', 'bath with him', 'se ducha con', 'ducharse con', 'duchan juntos', 'banan juntos',
+  'se banan con', 'prend sa douche avec', 'se douche avec', 'douche avec', 'bain avec lui', 'duscht mit', 'duschen zusammen',
+  'badet mit', 'baden zusammen', 'doccia con', 'fa la doccia con', 'bagno insieme', 'toma banho com', 'tomam banho juntos',
+  'banho com', 'в душе с', 'моется с', 'моются вместе', 'купается с', '一起洗澡', '一起淋浴', '一緒にお風呂', '一緒にシャワー',
+  '같이 샤워*', '함께 샤워*', '같이 목욕*', '함께 목욕*',
+  // Second round (after the second fresh set was first measured).
+  'bathtub', 'in the bath', 'in the shower', 'gives her a bath', 'gives him a bath', 'bathes her', 'le da un bano', 'la bana', 'donne le bain', 'lui donne le bain', 'badet sie', 'badet ihn', 'le fa il bagno', 'da banho', 'dar banho', 'купает её', 'купает ее', 'купает его', '给她洗澡', '给他洗澡', 'お風呂に入れ', '목욕시키*',
+];
+
+/** A stranger's way in: online contact, gifts, meeting alone. */
+export const CONTACT_TERMS: readonly string[] = [
+  'online', 'internet', 'chat', 'chats', 'chatting', 'dms', 'messages her', 'messages him', 'meet him alone', 'meet her alone', 'meet alone', 'meet in secret', 'befriends', 'chatea*', 'a solas', 'en internet', 'en ligne', 'seul a seul', 'im chat', 'im internet', 'heimlich treffen',
+  'allein treffen', 'su internet', 'in chat', 'da soli', 'na internet', 
+  'в интернете', 'в чате', 'наедине', 'знакомится', '网上', '在网上', '聊天', '单独见面', 'ネット', 'チャット',
+  '二人きり', '인터넷', '채팅', '단둘이',
+  // Second round (after the second fresh set was first measured).
+  'candy', 'sweets', 'caramelos', 'golosinas', 'bonbons', 'bonbon', 'sussigkeiten', 'caramelle', 'doces', 'balas', 'конфет*', '买糖', '给糖', '糖果', 'お菓子', 'アメ', '사탕', '용돈', '没人的地方', '人のいない所', '아무도 없는', 'where nobody can see', 'donde nadie', 'ou personne', 'wo niemand', 'dove nessuno', 'onde ninguem',
+];
+
+/** Romance and courtship: with an adult and a child, refused. */
+export const ROMANCE_TERMS: readonly string[] = [
+  'romance', 'romantic', 'love story', 'in love', 'fall in love', 'falls in love', 'fell in love', 'kiss', 'kisses', 'kissing',
+  'kissed', 'marry', 'marries', 'married', 'dating', 'girlfriend', 'boyfriend', 'lover', 'lovers', 'flirt*',
+  'historia de amor', 'romance', 'romantic*', 'enamor*', 'novia', 'novio', 'besos en la boca', 'se besan', 'amantes',
+  'histoire d amour', 'amoureu*', 'bisous sur la bouche', 'bisou sur la bouche', 'drague', 'draguer', 'sa copine', 'son copain',
+  'liebesgeschichte', 'liebesbeziehung', 'verliebt*', 'kusst', 'kussen', 'freundin', 'liebhaber', 'storia d amore', 'innamora*',
+  'fidanzat*', 'bacia', 'baci sulla bocca', 'amanti', 'historia de amor', 'namora*', 'apaixona*', 'beija*', 'amantes',
+  'любов*', 'влюб*', 'роман', 'целует', 'поцелу*', 'свидани*', 'жених', 'невеста', '爱情', '恋爱', '相爱', '谈恋爱', '亲吻',
+  '女朋友', '男朋友', '恋愛', '恋人', 'キス', '付き合', 'デート', '사랑 이야기', '사랑*', '연애', '키스', '뽀뽀', '여자친구', '남자친구',
+  // Second round (after the second fresh set was first measured).
+  'heiraten', 'heiratet', 'casarse', 'se casa', 'epouser', 'epouse', 'sposare', 'sposa', 'casar', 'casa com', 'жениться', 'женится', '结婚', '結婚', '결혼*',
+];
+
+/** Adults, added to ADULT_TERMS for the combined rules. */
+export const MORE_ADULT_TERMS: readonly string[] = [
+  'stepfather', 'step dad', 'stepdad', 'babysitter', 'baby sitter', 'nanny', 'grown man', 'older man', 'adult man',
+  'senor', 'padrastro', 'ninera', 'canguro', 'beau pere', 'nounou', 'moniteur', 'animateur', 'stiefvater', 'babysitterin',
+  'trainer', 'patrigno', 'allenatore', 'istruttore', 'padrasto', 'treinador', 'vizinho', 'отчим', 'няня',
+  'мужчин*', 'взросл*', 'вожат*', 'сосед*', '继父', '保姆', '男人', '男子', '大叔', '近所のおじさん', '男性', '義父', 'ベビーシッター',
+  '성인', '새아빠', '의붓아버지', '베이비시터', '이웃 아저씨',
+];
+
+/** More words for a child. */
+export const MORE_MINOR_TERMS: readonly string[] = [
+  'little girl', 'little girls', 'little boy', 'little one', 'kids', 'kiddie*', 'lil girl', 'nena', 'nenas', 'chicos', 'chicas', 'la pequena', 'el pequeno', 'nene', 'la petite', 'le petit', 'gosse', 'gosses', 'gamine',
+  'kleinkind*', 'die kleine', 'der kleine', 'jungs', 'kindern', 'il piccolo', 'la piccola', 'bimbi', 'bimbe', 'ragazzini',
+  'meninos', 'meninas', 'garotas', 'garotos', 'малыш*', 'мальчиками', 'детьми', 'девочкой', 'девочку', '小女孩', '小男孩',
+  '小宝宝', '男孩们', '女孩们', '幼い', '초딩', '초등학생', '여자아이', '남자아이', '여자애', '남자애', '애기',
+  // Second round (after the second fresh set was first measured).
+  'niece', 'nephew', 'sobrina', 'sobrino', 'sobrinha', 'sobrinho', 'niece', 'neveu', 'nichte', 'neffe', 'nipotina', 'nipotino', 'племянниц*', 'племянник*', '侄女', '外甥女', '姪', '조카', 'einjahrig*', 'zweijahrig*', 'dreijahrig*', 'vierjahrig*', 'funfjahrig*', 'sechsjahrig*', 'siebenjahrig*', 'achtjahrig*', 'neunjahrig*', 'zehnjahrig*', 'elfjahrig*', 'zwolfjahrig*', 'dreizehnjahrig*', 'vierzehnjahrig*', 'funfzehnjahrig*',
+];
+
+/** Going down from a height: with a high place, self-harm (unless it is a fantasy or an animal). */
+export const JUMP_DOWN_TERMS: readonly string[] = [
+  'jump* from', 'jump* off', 'throws herself', 'throws himself', 'threw herself', 'threw himself', 'leap* from', 'leap* off',
+  'tirandose', 'se tira', 'se lanza', 'se arroja', 'saute du', 'saute de', 'se jette', 'springt von', 'springt vom', 'sturzt sich',
+  'si butta', 'si getta', 'salta dal', 'salta giu', 'se joga', 'pula do', 'pula da', 'прыгает с', 'прыгнул* с', 'бросается с',
+  'спрыгну*', 'выпрыгну*', '跳下', '跳楼', '跳下去', '飛び降り', '身を投げ', '뛰어내리*', '뛰어내린*', '몸을 던지*',
+];
+
+/** High places people fall from. */
+export const HEIGHT_TERMS: readonly string[] = [
+  'roof', 'rooftop', 'bridge', 'balcony', 'cliff', 'tower block', 'top floor', 'window of', 'techo', 'tejado', 'azotea', 'puente',
+  'balcon', 'toit', 'pont', 'balcon', 'fenetre', 'dach', 'brucke', 'balkon', 'hochhaus', 'tetto', 'ponte', 'balcone', 'finestra',
+  'telhado', 'ponte', 'sacada', 'janela', 'predio', 'крыш*', 'мост*', 'балкон*', 'окн*', '楼顶', '楼上', '屋顶', '桥', '阳台', '窗户',
+  '屋上', '橋', 'ベランダ', '窓', 'ビル', '옥상', '다리', '베란다', '창문', '아파트',
+];
+
+/** Arson: setting a building on fire. */
+export const ARSON_TERMS: readonly string[] = [
+  'burn* down', 'set* fire to', 'set* on fire', 'sets _ on fire', 'prende fuego', 'prenden fuego', 'incendia', 'incendian',
+  'met le feu', 'mettent le feu', 'brandstift*', 'in brand', 'abbrenn*', 'niederbrenn*', 'brennt _ nieder',
+  'da fuoco', 'danno fuoco', 'appicca*', 'ateia fogo', 'poe fogo', 'incendeia*', 'поджига*',
+  'поджег*', 'подожг*', '放火', '烧死', '烧毁', '纵火', '불을 질러*', '불을 지르*',
+  '방화', '불태*',
+];
+
+/** Wiping out a people: with PEOPLE_TERMS, genocide told in other words. */
+export const WIPE_OUT_TERMS: readonly string[] = [
+  'get rid of', 'gets rid of', 'got rid of', 'wipe* out', 'eliminat*', 'exterminat*', 'destroy*', 'kill* all', 'kill* every',
+  'kill* the whole', 'erase*', 'elimin*', 'extermin*', 'acab* con', 'hace* desaparecer', 'hacer desaparecer', 'matan a todos',
+  'fait disparaitre', 'font disparaitre', 'faire disparaitre', 'aneanti*', 'massacr*', 'vernicht*', 'ausrott*', 'ausloschen',
+  'loschen _ aus', 'loschen aus', 'beseitig*', 'toten alle', 'stermin*', 'distrugg*', 'far sparire', 'fa sparire', 'fanno sparire',
+  'uccidono tutti', 'acaba* com', 'dizim*', 'matam todos', 'уничтож*', 'истреб*', 'вырез*', 'убива* всех', '消灭', '灭绝', '杀光',
+  '铲除', '赶尽杀绝', '皆殺し', '滅ぼ', '根絶', '一掃', '없애*', '몰살*', '전멸*', '말살*', '다 죽이*', '모두 죽이*',
+];
+
+/** A people, a nation, a tribe: the target of a genocide. */
+export const PEOPLE_TERMS: readonly string[] = [
+  'tribe', 'tribes', 'a people', 'whole people', 'an entire people', 'nation', 'race', 'ethnic group', 'natives', 'native people',
+  'indigenous', 'indians', 'tribu', 'tribus', 'indigenas', 'etnia', 'raza', 'un pueblo entero', 'todo un pueblo', 'peuple',
+  'ethnie', 'indigenes', 'volk', 'volkes', 'stamm', 'ureinwohner', 'ethnie', 'popolo', 'etnia', 'indigeni', 'povo', 'tribo',
+  'indigena', 'indigenas', 'народ*', 'племя', 'племен*', 'этнос*', '民族', '部落', '种族', '原住民', '部族', '先住民', '민족',
+  '부족', '원주민', '종족',
+];
+
+/** Killing verbs this file adds to LETHAL_TERMS. */
+export const MORE_LETHAL_TERMS: readonly string[] = [
+  'fire at', 'fires at', 'fired at', 'firing at', 'fire on', 'fires on', 'opens fire', 'tire dans', 'tirent dans', 'schiesst um sich',
+  'schiessen um sich', 'ballert*', 'atira', 'atiram', 'spara su', 'sparano su', 'стреляет в', '开枪', '撃ち', '쏜다',
+  // Second round (after the second fresh set was first measured).
+  '砍', '砍死', '砍伤',
+];
+
+/** Weapons this file adds to WEAPON_TERMS. */
+export const MORE_WEAPON_TERMS: readonly string[] = [
+  'an ar', 'kalashnikov', 'kalachnikov', 'kalaschnikow', 'ak47', 'facao', 'faca', 'escopeta', 'fusil d assaut', 'калашников*',
+  // Second round (after the second fresh set was first measured).
+  'armed', 'armed man', 'armed men', 'armado', 'armados', 'armada', 'grupo armado', 'homme arme', 'hommes armes', 'bewaffnet*', 'armato', 'armati', 'вооружен*', '持枪', '武装', '무장한',
+];
+
+/** Places where people gather, added to PLACE_TERMS (and places of worship). */
+export const MORE_PLACE_TERMS: readonly string[] = [
+  'middle school', 'high school', 'hallway', 'cafeteria', 'station', 'subway train', 'train', 'synagogues', 'church service',
+  'instituto', 'pasillo', 'comedor', 'estacion', 'templo', 'college', 'lycee', 'cantine', 'couloir', 'messe', 'rame de metro',
+  'pausenhalle', 'schulhof', 'u bahn', 'gottesdienst', 'metropolitana', 'corridoio', 'mensa', 'estacao', 'culto', 'onibus', 'metro',
+  'станци*', 'коридор*', 'столов*', 'автобус*', 'храм*', '走廊', '食堂', '寺庙', '公交', '廊下', '寺', '神社', '복도', '식당', '역', '사원',
+];
+
+/** Worshippers and congregations, added to CROWD_TERMS. */
+export const MORE_CROWD_TERMS: readonly string[] = [
+  'betenden', 'glaubigen', 'gemeinde', 'fieis', 'feligreses', 'верующ*', 'прихожан*', '信者', '信徒', '礼拜的人', '신도들', '신자들',
+  'the public', 'le public', 'el publico', 'das publikum', 'il pubblico', 'o publico',
+];
+
+/** Named terrorism this file adds: terrorists, suicide bombers, hijackers. */
+export const MORE_TERROR_TERMS: readonly string[] = [
+  'terrorist', 'terrorists', 'jihadi', 'jihadis', 'suicide bomber*', 'blows himself up', 'blew himself up', 'hijack* a plane',
+  'hijack* the plane', 'crash* it into', 'terrorista', 'terroristas', 'se inmola', 'se inmolo', 'terroriste', 'terroristes',
+  'se fait exploser', 'prennent en otage', 'prend en otage', 'terrorist', 'terroristen', 'sprengt sich', 'terroristi', 'kamikaze',
+  'si fa esplodere', 'terrorista', 'se explode', 'террорист*', 'взорвал себя', 'взрывает себя', '恐怖分子', '劫持', '自爆', '자폭',
+  'テロ',
+];
+
+/** Harmless uses of the words above. */
+export const MORE_NEUTRAL_PHRASES: readonly string[] = [
+  'little terrorist', 'a secret from grandma', 'water slide', 'jump off the diving board', 'jumps off the diving board',
+  'burn* the toast', 'burn* the cookies', 'birthday present*', 'christmas present*', 'present for', 'presents for',
+];
+
+/** Fireworks and party poppers: an explosion among them is a celebration (an attack in their sentence is set aside). */
+export const CELEBRATION_TERMS: readonly string[] = [
+  'firework*', 'fuegos artificiales', 'feux d artifice', 'feuerwerk*', 'fuochi d artificio', 'fogos de artificio', 'фейерверк*',
+  'салют*', '烟花', '焰火', '花火', '불꽃놀이', 'volcano', 'volcan', 'vulkan', 'vulcano', 'вулкан*', '火山', '화산',
+];
+
+/** Sexual words this file adds: refused on their own. */
+export const MORE_SEXUAL_EXPLICIT_TERMS: readonly string[] = [
+  '=pédo', '=pédos', 'hentai', 'nsfw', 'r34', 'rule 34', 'lolicon', 'shotacon', 'cp video*', 'педо', '啪啪啪', '啪啪', '约炮',
+  // Second round (after the second fresh set was first measured).
+  'adult video*', 'adult movie*', 'adult film*', 'video per adulti', 'film per adulti', 'videos para adultos', 'peliculas para adultos', 'videos pour adultes', 'films pour adultes', 'erwachsenenvideo*', 'filme fur erwachsene', 'videos adultos', 'filmes adultos', 'видео для взрослых', '成人视频', '成人电影', 'アダルトビデオ', 'アダルト動画', '성인 동영상', '성인 영상',
+];
+
+/** Self-harm in other words: ending it, all the pills. */
+export const MORE_SELF_HARM_TERMS: readonly string[] = [
+  'end it all', 'ends it all', 'ending it all', 'all the pills', 'all of the pills', 'whole bottle of pills', 'doesn t want to live',
+  'no longer wants to live', 'acabar con su vida', 'acaba con su vida', 'todas las pastillas', 'no quiere vivir', 'en finir',
+  'toutes les pilules', 'tous les medicaments', 'ne veut plus vivre', 'nicht mehr leben', 'alle tabletten', 'farla finita',
+  'tutte le pillole', 'non vuole piu vivere', 'todos os remedios', 'todos os comprimidos', 'nao quer mais viver', 'acabar com a vida',
+  'уйти из жизни', 'все таблетки', 'не хочет жить', '结束生命', '结束自己的生命', '不想活', '所有的药', '吞药', '生きたくない',
+  '薬を全部', '命を絶', '살고 싶지 않*', '약을 다', '목숨을 끊*',
+  // Second round (after the second fresh set was first measured).
+  'whole bottle of', 'bottle of sleeping pills', 'lots of sleeping pills', 'all her sleeping pills', 'all his sleeping pills', 'todo el frasco', 'tout le flacon', 'ganze packung', 'tutto il flacone', 'o frasco inteiro', 'целую пачку', '很多安眠药', '一瓶安眠药', '活着没意思', '睡眠薬をたくさん', '수면제를 잔뜩', 'cuts her arms', 'cuts his arms', 'cuts her legs', 'se corta los brazos', 'se corta a escondidas', 'se corta escondid*', 'se coupe les bras', 'schneidet sich', 'si taglia le braccia', 'se corta escondida', 'режет себе*', 'режет руки', '割自己', '腕を切', '팔을 긋*', 'sich das leben nehmen', 'nimmt sich das leben', 'si impicca', 'impiccarsi', 'se ahorca', 'ahorcarse', 'se pend', 'se pendre', 'erhangt sich', 'se enforca', 'enforcar se', 'вешается', 'повесился', 'повесилась',
+];
+
+/** Driving into people: refused with a crowd as the target, like any killing without a weapon named. */
+export const RAMMING_TERMS: readonly string[] = [
+  'shoot* up', 'drives into the crowd', 'drove into the crowd', 'plows into', 'fonce dans', 'fonce avec un camion', 'fonce sur', 'rast in',
+  'rast mit', 'embiste', 'arrolla*', 'investe', 'atropela*', 'наезжа*', 'въехал в', '冲进人群', '开车冲进', '撞死', '突っ込',
+  '돌진*',
+];
