@@ -22,6 +22,11 @@ export interface FunctionHost {
   readonly invoke: FunctionInvoker;
   /** Starts these functions' sandboxes now (their cold start) instead of on their first invocation. */
   warm(names: readonly FunctionName[]): Promise<void>;
+  /**
+   * Kills (SIGKILL) every sandbox of the function that is running an invocation, as a host failure or the OOM killer
+   * would; returns how many. Each of their invocations fails as a crashed Lambda does (Lambda.Unknown).
+   */
+  killBusy(name: FunctionName): number;
   /** Stops every sandbox. */
   close(): Promise<void>;
 }
@@ -74,6 +79,14 @@ interface Pending {
 /** Lambda's own error when a function could not even be loaded. */
 const initFailure = (error: LambdaErrorPayload) => new LambdaTaskError({ ...error, errorType: 'Runtime.ImportModuleError' });
 
+/**
+ * A sandbox that died during an invocation, as Step Functions reports it: "Unhandled errors in Lambda are reported as
+ * Lambda.Unknown ... These include out-of-memory errors and function timeouts" (Step Functions developer guide,
+ * "Handle Lambda service exceptions"); the message is the one Lambda logs for a runtime that exited.
+ */
+export const crashedSandboxError = (name: FunctionName, signal: string | null, code: number | null) =>
+  new LambdaTaskError({ errorType: 'Lambda.Unknown', errorMessage: `Runtime exited with error: ${signal ? `signal: ${signal}` : `exit status ${code}`} (${name})`, trace: [] });
+
 class Sandbox {
   readonly ready: Promise<number>;
   private readonly child: ChildProcess;
@@ -121,7 +134,7 @@ class Sandbox {
       });
       this.child.once('exit', (code, signal) => {
         this.exited = true;
-        const crash = new LambdaTaskError({ errorType: 'Runtime.ExitError', errorMessage: `${name} exited (${signal ?? code})`, trace: [] });
+        const crash = crashedSandboxError(name, signal, code);
         reject(crash);
         for (const waiting of this.pending.values()) waiting.reject(crash);
         this.pending.clear();
@@ -166,6 +179,16 @@ class Sandbox {
       this.log(`END RequestId: ${context.awsRequestId}`);
       this.log(`REPORT RequestId: ${context.awsRequestId}\tDuration: ${(performance.now() - started).toFixed(2)} ms${init}`);
     }
+  }
+
+  /** Running an invocation now. */
+  get busy(): boolean {
+    return this.pending.size > 0;
+  }
+
+  /** Ends the process at once, as a host failure would: its invocation fails (see crashedSandboxError). */
+  kill(): void {
+    if (!this.exited) this.child.kill('SIGKILL');
   }
 
   private log(line: string): void {
@@ -332,6 +355,12 @@ class FunctionPool {
     else this.idle.push(sandbox);
   }
 
+  killBusy(): number {
+    const busy = [...this.running].filter((sandbox) => sandbox.busy && !sandbox.exited);
+    for (const sandbox of busy) sandbox.kill();
+    return busy.length;
+  }
+
   async close(): Promise<void> {
     await Promise.all([...this.running].map((sandbox) => sandbox.stop()));
     this.running.clear();
@@ -353,6 +382,7 @@ export function startBundledFunctions(options: BundledFunctionsOptions): Functio
   };
   return {
     invoke: (name, event, context) => poolFor(name).invoke(event, context, options.timeoutMs?.(name) ?? 60_000),
+    killBusy: (name) => pools.get(name)?.killBusy() ?? 0,
     warm: async (names) => {
       await Promise.all(names.map((name) => poolFor(name).warm()));
     },
