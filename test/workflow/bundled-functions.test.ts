@@ -76,7 +76,7 @@ afterAll(async () => {
 const creditsUsed = async () => (await api.admin.showUser(user.userId)).creditsUsed;
 let ledger: Ledger;
 
-async function generate(pageCount: number, body: Record<string, unknown> = {}) {
+async function generate(pageCount: number, body: Record<string, unknown> = {}, timeoutMs = 60_000) {
   api.clock.set(new Date().toISOString());
   const created = await api.request('POST', '/v1/stories', { headers: { 'x-api-key': user.apiKey }, body: { ...validStory, ...body, pageCount } });
   expect(created.status).toBe(202);
@@ -89,7 +89,7 @@ async function generate(pageCount: number, body: Record<string, unknown> = {}) {
         seen.push(story);
         return story.status;
       },
-      { timeout: 60_000, interval: 50 },
+      { timeout: timeoutMs, interval: 50 },
     )
     .toMatch(/^(completed|failed)$/);
   const final = seen.at(-1);
@@ -255,6 +255,9 @@ describe('A function scales out as Lambda does: one invocation per sandbox at a 
     }));
 });
 
+// A killed sandbox's retry starts a fresh one (a cold start): seconds each on a loaded machine.
+const KILLED_BOOK_MS = 150_000;
+
 describe('A busy sandbox of any step killed (a host failure, the OOM killer): the step is retried and the book completes or is refunded for what was not delivered', () => {
   type Kill = { state: string; fn: FunctionName; call: string; matches: (request: ProxiedRequest) => boolean };
   const write = (operation: string, marker: string) => (request: ProxiedRequest) => request.target.endsWith(`.${operation}`) && request.body.includes(marker);
@@ -296,7 +299,7 @@ describe('A busy sandbox of any step killed (a host failure, the OOM killer): th
   it.each(cases.map((c) => [`${c.state}, killed ${when(c.hold)} (${c.call})`, c] as const))('%s → retried, the book completes, charged once for every page', async (_name, { state, fn, matches, hold }) => {
     const before = await ledger.account(user.userId);
     const killed = killDuring(fn, matches, hold);
-    const { taskId, bookId, final, run } = await generate(5);
+    const { taskId, bookId, final, run } = await generate(5, {}, KILLED_BOOK_MS);
     proxy.rules.length = 0;
     expect(await killed).toBeGreaterThanOrEqual(1);
     expect(stateErrors.get(taskId)).toContain(`${state}: Lambda.Unknown`);
@@ -308,14 +311,14 @@ describe('A busy sandbox of any step killed (a host failure, the OOM killer): th
     expect(book.delivered).toBe(5);
     // Every step counted once, retried or not.
     expect(book.stepsDone).toBe(book.stepsTotal);
-  }, 90_000);
+  }, KILLED_BOOK_MS + 30_000);
 
   it.each(['request', 'answer'] as const)('MarkFailed, killed %s while it refunds a failed book → retried, refunded exactly once', async (hold) => {
     const before = await ledger.account(user.userId);
     // Page 3's text is refused by the table for good (a 400 no retry helps): the book fails.
     proxy.rules.push((request) => (write('TransactWriteItems', 'text#003')(request) ? dynamoDbError('ValidationException') : undefined));
     const killed = killDuring('markFailed', write('TransactWriteItems', '":failed"'), hold);
-    const { taskId, bookId, final, run } = await generate(5);
+    const { taskId, bookId, final, run } = await generate(5, {}, KILLED_BOOK_MS);
     proxy.rules.length = 0;
     expect(await killed).toBe(1);
     expect(stateErrors.get(taskId)).toContain('MarkFailed: Lambda.Unknown');
@@ -324,7 +327,7 @@ describe('A busy sandbox of any step killed (a host failure, the OOM killer): th
     expect(run?.status).toBe('FAILED');
     const book = await expectExactLedger(bookId, before.creditsUsed, 5, 'failed');
     expect(book.delivered).toBeLessThan(5);
-  }, 90_000);
+  }, KILLED_BOOK_MS + 30_000);
 });
 
 describe('A book whose pages all exist is not failed for its files: it completes, and its files are made again', () => {
@@ -335,7 +338,7 @@ describe('A book whose pages all exist is not failed for its files: it completes
     let refused = 0;
     // The first try at saving the files is refused (not retried); the second, after completion, goes through.
     proxy.rules.push((request) => (filesWrite(request) && refused < 1 ? (refused++, dynamoDbError('ValidationException')) : undefined));
-    const { taskId, bookId, final, run } = await generate(5);
+    const { taskId, bookId, final, run } = await generate(5, {}, KILLED_BOOK_MS);
     proxy.rules.length = 0;
     expect(refused).toBe(1);
     expect(stateErrors.get(taskId)).toEqual(['MakeBookFiles: ValidationException']);
@@ -348,11 +351,11 @@ describe('A book whose pages all exist is not failed for its files: it completes
     const story = (await api.request('GET', `/v1/stories/${bookId}`, { headers: { 'x-api-key': user.apiKey } })).body.data;
     expect(story.pdfUrl).toMatch(/book\.pdf/);
     expect(story.readerUrl).toMatch(/reader\.html/);
-  }, 90_000);
+  }, KILLED_BOOK_MS + 30_000);
 
   it('the files cannot be made at all → the book stays completed with every page readable, and no PDF or reader link until they are', async () => {
     proxy.rules.push((request) => (filesWrite(request) ? dynamoDbError('ValidationException') : undefined));
-    const { taskId, bookId, final, run } = await generate(5);
+    const { taskId, bookId, final, run } = await generate(5, {}, KILLED_BOOK_MS);
     proxy.rules.length = 0;
     expect(stateErrors.get(taskId)?.[0]).toBe('MakeBookFiles: ValidationException');
     expect(final).toMatchObject({ status: 'completed', progress: 100, errorMessage: null, pdfUrl: null, readerUrl: null });
@@ -361,5 +364,5 @@ describe('A book whose pages all exist is not failed for its files: it completes
     expect(run?.status).toBe('SUCCEEDED');
     expect(run?.counters.invocationsByState.MakeBookFilesAgain).toBe(7);
     expect((await ledger.book(bookId)).status).toBe('completed');
-  }, 90_000);
+  }, KILLED_BOOK_MS + 30_000);
 });
