@@ -99,7 +99,11 @@ export const workflowStateNames = {
   done: 'Done',
   alreadyEnded: 'AlreadyEnded',
   failed: 'GenerationFailed',
+  filesMade: 'FilesMade',
 } as const;
+
+/** Where MakeBookFiles' Catch keeps its error when the book completes without its files. */
+const filesErrorPath = '$.filesError';
 
 // Every page of the largest book at once: a 15-page book then takes about as long as one page (see npm run bench).
 export const defaultMaxConcurrency = PAGE_COUNT_MAX;
@@ -114,6 +118,30 @@ export const lambdaServiceErrors = [
 
 /** A turn keeper runs while turns wait, and hands over to a fresh invocation 10 s before this. */
 export const keeperTimeout = Duration.seconds(keeperTimeoutSeconds);
+
+/**
+ * A step's invocation that crashed or was never answered: Step Functions reports a function's unhandled end (killed,
+ * out of memory, timed out) as `Lambda.Unknown` (docs: "Handle Lambda service exceptions"); Lambda itself names a
+ * timeout `Sandbox.Timedout` and a runtime that died `Runtime.ExitError`; `States.Timeout` is the Task's own
+ * TimeoutSeconds passing. Every step is safe to repeat (core/generation.ts), so each is tried again.
+ */
+export const crashedStepErrors = ['Lambda.Unknown', 'Sandbox.Timedout', 'Runtime.ExitError', Errors.TIMEOUT] as const;
+
+/** A crashed step is tried three more times (3 s, ×2, full jitter): a step that crashes every time is a bug, not luck. */
+export const crashRetry: RetryProps = {
+  errors: [...crashedStepErrors],
+  interval: Duration.seconds(3),
+  backoffRate: 2,
+  maxAttempts: 3,
+  maxDelay: Duration.seconds(30),
+  jitterStrategy: JitterType.FULL,
+};
+
+/**
+ * A Task waits this long past its function's timeout before it calls the invocation lost (States.Timeout): Lambda
+ * ends an invocation at its timeout, so this only ends one whose answer never came (and a local burst's queue).
+ */
+export const taskTimeoutMargin = Duration.minutes(2);
 
 /** Every Lambda task retries service hiccups and the providers' transient errors with jittered backoff. */
 export const transientRetry: RetryProps = {
@@ -145,6 +173,7 @@ export const dependencyOutageRetry: RetryProps = {
 export const markFailedRetries: readonly RetryProps[] = [
   { ...transientRetry, maxAttempts: 10 },
   { ...dependencyOutageRetry, maxAttempts: 10 },
+  // A crash, a timeout, a bug: anything else.
   {
     errors: [Errors.ALL],
     interval: Duration.seconds(5),
@@ -154,6 +183,36 @@ export const markFailedRetries: readonly RetryProps[] = [
     jitterStrategy: JitterType.FULL,
   },
 ];
+
+/**
+ * A book whose files could not be made is completed (every page exists) and MakeBookFilesAgain tries again for
+ * about 17 minutes: 30 + 60 + 120 + 240 + 300 + 300 s between attempts, whatever the error.
+ */
+export const remakeFilesRetry: RetryProps = {
+  errors: [Errors.ALL],
+  interval: Duration.seconds(30),
+  backoffRate: 2,
+  maxAttempts: 6,
+  maxDelay: Duration.minutes(5),
+  jitterStrategy: JitterType.NONE,
+};
+
+/** MakeBookFiles run again once the book completed without its files (its Catch records the error at `$.filesError`). */
+export const remakeFilesState = 'MakeBookFilesAgain';
+
+/**
+ * The longest a task can take before its retries give up: every attempt runs its whole TimeoutSeconds and every
+ * retry waits its longest (full jitter waits at most the computed interval).
+ */
+export function worstCaseTaskSeconds(timeoutSeconds: number, retries: readonly RetryProps[]): number {
+  let total = timeoutSeconds;
+  for (const retry of retries) {
+    const interval = retry.interval?.toSeconds() ?? 1;
+    const cap = retry.maxDelay?.toSeconds() ?? Number.POSITIVE_INFINITY;
+    for (let attempt = 0; attempt < (retry.maxAttempts ?? 3); attempt++) total += timeoutSeconds + Math.min(cap, interval * (retry.backoffRate ?? 2) ** attempt);
+  }
+  return total;
+}
 
 // Defaults come from the config schema so the stack and an unconfigured handler agree.
 const configDefault = <K extends keyof typeof configSchema.in.shape>(key: K) =>
@@ -284,6 +343,11 @@ export class WorkflowConstruct extends Construct {
   /** The model kinds whose calls wait for turns. */
   readonly budgetedKinds: readonly ModelKind[];
   private readonly bookDeadline: Duration;
+  /**
+   * The execution's TimeoutSeconds: the sum of its states' worst cases for the largest book (see executionTimeoutFor),
+   * so it never ends a run before the states' own limits do and every failure still passes through MarkFailed.
+   */
+  readonly executionTimeout: Duration;
   /** How long a book may wait for model turns (BOOK_DEADLINE_SECONDS). */
   get bookDeadlineSeconds(): number {
     return this.bookDeadline.toSeconds();
@@ -326,10 +390,13 @@ export class WorkflowConstruct extends Construct {
     const awaitTurn = this.budgetedKinds.length > 0 ? this.awaitTurnFunction(budgetSpec) : undefined;
 
     const stateMachineName = generationStateMachineName(stage);
+    const maxConcurrency = props.maxConcurrency ?? defaultMaxConcurrency;
+    this.executionTimeout = this.executionTimeoutFor(maxConcurrency);
     this.stateMachine = new StateMachine(this, 'StateMachine', {
       stateMachineName,
       stateMachineType: StateMachineType.STANDARD,
-      definitionBody: DefinitionBody.fromChainable(this.definition(props.maxConcurrency ?? defaultMaxConcurrency)),
+      definitionBody: DefinitionBody.fromChainable(this.definition(maxConcurrency)),
+      timeout: this.executionTimeout,
       // Inputs and outputs carry ids and S3 keys only, never API keys, so execution data may be logged.
       logs: props.logs ?? { destination: stageLogGroup(this, 'ExecutionLogs', stage), level: LogLevel.ALL, includeExecutionData: true },
       tracingEnabled: props.tracingEnabled ?? true,
@@ -381,7 +448,36 @@ export class WorkflowConstruct extends Construct {
   }
 
   /**
+   * The run's own limit, from the config it is built with: MarkProcessing, PlanStory (and the cover), every wave of
+   * pages the Map runs for the largest book (PAGE_COUNT_MAX pages, maxConcurrency at once), the book's files twice,
+   * Finalize and MarkFailed, each at its worst (worstCaseTaskSeconds), plus the book's deadline for model turns
+   * when calls wait for them (the keeper refuses a turn at the deadline, counted from the run's start).
+   */
+  private executionTimeoutFor(maxConcurrency: number): Duration {
+    const worst = (name: WorkflowStepName, retries: readonly RetryProps[] = this.retriesOf(name)) =>
+      worstCaseTaskSeconds(this.taskTimeoutOf(name).toSeconds(), retries);
+    const waves = Math.ceil(PAGE_COUNT_MAX / Math.max(1, Math.min(maxConcurrency, PAGE_COUNT_MAX)));
+    const turns = this.budgetedKinds.length > 0 ? this.bookDeadline.toSeconds() + 60 : 0;
+    const seconds = worst('markProcessing') + worst('planStory') + (this.coverFirst ? worst('illustratePage') : 0)
+      + waves * (worst('writePage') + worst('illustratePage'))
+      + worst('makeBookFiles') + worst('makeBookFiles', [remakeFilesRetry])
+      + worst('finalize') + worst('markFailed', markFailedRetries) + turns;
+    return Duration.seconds(Math.ceil(seconds));
+  }
+
+  /** A step's Retry list (MarkFailed's own is markFailedRetries). */
+  private retriesOf(name: WorkflowStepName): readonly RetryProps[] {
+    return name === 'markFailed' ? markFailedRetries : [transientRetry, dependencyOutageRetry, crashRetry];
+  }
+
+  /** A step's Task TimeoutSeconds: its function's timeout and the margin (taskTimeoutMargin). */
+  private taskTimeoutOf(name: WorkflowStepName): Duration {
+    return stepSettings[name].timeout.plus(taskTimeoutMargin);
+  }
+
+  /**
    * MarkProcessing → PlanStory → Pages (WritePage → IllustratePage) → MakeBookFiles → Finalize; any failure → MarkFailed.
+   * A book whose files could not be made completes all the same (its pages exist) and MakeBookFilesAgain follows.
    * Drawing the cover first adds IllustrateCover before Pages, and each page's item skips the cover's picture.
    * With a model budget, each model call waits in its AwaitTurn state first.
    */
@@ -421,11 +517,20 @@ export class WorkflowConstruct extends Construct {
         state: coverFirstStates.illustrateCover,
         payload: TaskInput.fromObject({ ...job, index: 0 }),
       }).chain(onFailure);
+    const done = new Succeed(this, workflowStateNames.done);
+    const finalize = onFailure(this.task('finalize'));
+    // Every page exists once the Map succeeded: the book is not failed for its files (docs/decisions/workflow-retries-and-refunds.md).
+    const makeBookFiles = this.task('makeBookFiles').addCatch(finalize, { errors: [Errors.ALL], resultPath: filesErrorPath });
+    const makeAgain = this.task('makeBookFiles', JsonPath.DISCARD, [remakeFilesRetry], { state: remakeFilesState })
+      .addCatch(done, { errors: [Errors.ALL], resultPath: filesErrorPath });
+    const filesMade = new Choice(this, workflowStateNames.filesMade)
+      .when(Condition.isPresent(filesErrorPath), makeAgain.next(done))
+      .otherwise(done);
     return (this.coverFirst ? beforePages.next(illustrateCover()) : beforePages)
       .next(onFailure(pages))
-      .next(onFailure(this.task('makeBookFiles')))
-      .next(onFailure(this.task('finalize')))
-      .next(new Succeed(this, workflowStateNames.done));
+      .next(makeBookFiles)
+      .next(finalize)
+      .next(filesMade);
   }
 
   /**
@@ -479,7 +584,7 @@ export class WorkflowConstruct extends Construct {
     waitForTurn.addRetry(transientRetry);
     waitForTurn.addRetry(dependencyOutageRetry);
     const notThrottled = { ...transientRetry, errors: transientRetry.errors!.filter((error) => error !== ProviderThrottledError.errorName) };
-    const call = this.task(name, options.resultPath, [notThrottled, dependencyOutageRetry], other);
+    const call = this.task(name, options.resultPath, [notThrottled, dependencyOutageRetry, crashRetry], other);
     call.addCatch(waitForTurn, { errors: [ProviderThrottledError.errorName], resultPath: JsonPath.DISCARD });
     return { chain: (catchAll = (state) => state) => Chain.start(catchAll(waitForTurn)).next(catchAll(call)) };
   }
@@ -488,14 +593,16 @@ export class WorkflowConstruct extends Construct {
   private task(
     name: WorkflowStepName,
     resultPath: string = JsonPath.DISCARD,
-    retries: readonly RetryProps[] = [transientRetry, dependencyOutageRetry],
-    // Another state of the same step (IllustrateCover), with its own input instead of the state's.
-    other?: { readonly state: string; readonly payload: TaskInput },
+    retries: readonly RetryProps[] = this.retriesOf(name),
+    // Another state of the same step (IllustrateCover, MakeBookFilesAgain), with its own input or the state's.
+    other?: { readonly state: string; readonly payload?: TaskInput },
   ): TaskStateBase {
     const task = new LambdaInvoke(this, other?.state ?? workflowSteps[name].state, {
       lambdaFunction: this.steps[name],
-      ...(other ? { payload: other.payload } : {}),
+      ...(other?.payload ? { payload: other.payload } : {}),
       payloadResponseOnly: true,
+      // An invocation whose answer never comes ends as States.Timeout, retried as a crash (crashRetry).
+      taskTimeout: Timeout.duration(this.taskTimeoutOf(name)),
       // Replaced by transientRetry, which covers the same Lambda errors with jitter and a cap.
       retryOnServiceExceptions: false,
       resultPath,

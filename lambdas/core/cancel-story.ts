@@ -1,5 +1,5 @@
 import { NotFoundError, StoryAlreadyFinishedError, ValidationError } from './errors';
-import { undeliveredCredits, withCreditsNote } from './generation';
+import { endingFor } from './generation';
 import { latestTask, toStoryView } from './get-story';
 import type { Principal } from './authenticate';
 import type { StoredStory, TaskRecord } from './records';
@@ -36,10 +36,7 @@ export const cancelReason = 'Cancelled by its owner';
 
 /** The cancel's ending: the task fails with `cancelledAt`, every page not delivered is refunded, and the message says so. */
 export function cancelEnding(taskId: string, cancelledAt: string): (story: StoredStory) => TaskEnding {
-  return (story) => {
-    const creditsToRefund = undeliveredCredits(story, taskId);
-    return { creditsToRefund, errorMessage: withCreditsNote(cancelReason, creditsToRefund), cancelledAt };
-  };
+  return endingFor(cancelReason, taskId, { cancelledAt });
 }
 
 /**

@@ -310,17 +310,22 @@ const failureMessages: Record<string, string> = {
   'States.Timeout': 'Generation took too long and was stopped',
 };
 
-/** The reason, then what happened to the credits: returned for unfinished pages, or kept when every page was made. */
-export function withCreditsNote(reason: string, creditsRefunded: number): string {
-  const note = creditsRefunded > 0 ? 'Credits for unfinished pages were returned.' : 'Every page was finished, so its credits stay spent.';
+/**
+ * The reason, then what happened to the credits: returned for unfinished pages, or kept when every page was made;
+ * a test book (`livemode: false`) reserved none, and says so.
+ */
+export function withCreditsNote(reason: string, creditsRefunded: number, livemode = true): string {
+  const note = !livemode
+    ? 'Test books use no credits.'
+    : creditsRefunded > 0 ? 'Credits for unfinished pages were returned.' : 'Every page was finished, so its credits stay spent.';
   return `${reason.replace(/\.?$/, '.')} ${note}`;
 }
 
 /** The task's ending: fails it with `reason`, refunding every page not delivered, and says so. */
-function endingFor(reason: string, taskId: string): (story: StoredStory) => TaskEnding {
+export function endingFor(reason: string, taskId: string, extra: Pick<TaskEnding, 'cancelledAt'> = {}): (story: StoredStory) => TaskEnding {
   return (story) => {
     const creditsToRefund = undeliveredCredits(story, taskId);
-    return { creditsToRefund, errorMessage: withCreditsNote(reason, creditsToRefund) };
+    return { ...extra, creditsToRefund, errorMessage: withCreditsNote(reason, creditsToRefund, livemodeOf(story.book)) };
   };
 }
 
@@ -347,10 +352,16 @@ const failureSchema = jobSchema.extend({ error: z.object({ Error: z.string().opt
 export async function markFailed(deps: RecordDeps, input: unknown) {
   const { error, ...job } = parse(failureSchema, input);
   const reason = failureReason(error);
-  const outcome = await deps.store.fail(job, endingFor(reason, job.taskId), deps.clock.now().toISOString());
+  const ending = endingFor(reason, job.taskId);
+  let errorMessage: string | undefined;
+  const outcome = await deps.store.fail(job, (story) => {
+    const decided = ending(story);
+    errorMessage = decided.errorMessage;
+    return decided;
+  }, deps.clock.now().toISOString());
   deps.logger.warn('book failed', { bookId: job.bookId, taskId: job.taskId, error: error?.Error, ...outcome });
   await notifyWebhook(deps, job, 'story.failed');
-  return { ...job, ...outcome, errorMessage: withCreditsNote(reason, outcome.creditsRefunded) };
+  return { ...job, ...outcome, errorMessage: errorMessage ?? withCreditsNote(reason, outcome.creditsRefunded) };
 }
 
 export interface ReaperDeps {

@@ -75,7 +75,8 @@ export async function toStoryView(stored: StoredStory, assets: AssetUrlSigner): 
     progress: task ? progressOf(task) : 0,
     errorMessage: task?.status === 'failed' ? task.errorMessage : null,
     completedAt: task?.completedAt ?? null,
-    // Signed at read time like the pictures; null until the book is completed (and for books made before them).
+    // Signed at read time like the pictures; null until the book is completed, while its files are made again
+    // (docs/decisions/workflow-retries-and-refunds.md), and for books made before them.
     pdfUrl: task?.status === 'completed' ? await signed(assets, book.pdfKey ?? null) : null,
     readerUrl: task?.status === 'completed' ? await signed(assets, book.readerKey ?? null) : null,
     cancelledAt: task?.cancelledAt ?? null,

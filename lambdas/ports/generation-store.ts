@@ -35,7 +35,10 @@ export interface GenerationStore {
   /** The page's text, one step done; a repeated call for the same page changes nothing. */
   savePageText(task: TaskRef, index: number, text: { title: string | null; content: string }, now: string): Promise<void>;
   savePageImage(task: TaskRef, index: number, imageKey: string, now: string): Promise<void>;
-  /** Where the book's PDF and reader page are, one step done. Throws TaskAlreadyEndedError if the task ended. */
+  /**
+   * Where the book's PDF and reader page are, one step done. A completed book may get them later (its files made
+   * again after it completed without them); throws TaskAlreadyEndedError if the task failed.
+   */
   saveBookFiles(task: TaskRef, files: { pdfKey: string; readerKey: string }, now: string): Promise<void>;
   /** processing → completed with the cover; `false` when a retried Finalize finds it completed already. */
   complete(task: TaskRef, coverImageKey: string, now: string): Promise<boolean>;

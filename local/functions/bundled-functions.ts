@@ -24,6 +24,11 @@ export interface FunctionHost {
   warm(names: readonly FunctionName[]): Promise<void>;
   /** Sandboxes running now, of one function or of all. */
   sandboxCount(name?: FunctionName): number;
+  /**
+   * Kills (SIGKILL) every sandbox of the function that is running an invocation, as a host failure or the OOM killer
+   * would; returns how many. Each of their invocations fails as a crashed Lambda does (Lambda.Unknown).
+   */
+  killBusy(name: FunctionName): number;
   /** Stops every sandbox. */
   close(): Promise<void>;
 }
@@ -84,6 +89,14 @@ interface Pending {
 /** Lambda's own error when a function could not even be loaded. */
 const initFailure = (error: LambdaErrorPayload) => new LambdaTaskError({ ...error, errorType: 'Runtime.ImportModuleError' });
 
+/**
+ * A sandbox that died during an invocation, as Step Functions reports it: "Unhandled errors in Lambda are reported as
+ * Lambda.Unknown ... These include out-of-memory errors and function timeouts" (Step Functions developer guide,
+ * "Handle Lambda service exceptions"); the message is the one Lambda logs for a runtime that exited.
+ */
+export const crashedSandboxError = (name: FunctionName, signal: string | null, code: number | null) =>
+  new LambdaTaskError({ errorType: 'Lambda.Unknown', errorMessage: `Runtime exited with error: ${signal ? `signal: ${signal}` : `exit status ${code}`} (${name})`, trace: [] });
+
 class Sandbox {
   readonly ready: Promise<number>;
   private readonly child: ChildProcess;
@@ -133,7 +146,7 @@ class Sandbox {
       });
       this.child.once('exit', (code, signal) => {
         this.exited = true;
-        const crash = new LambdaTaskError({ errorType: 'Runtime.ExitError', errorMessage: `${name} exited (${signal ?? code})`, trace: [] });
+        const crash = crashedSandboxError(name, signal, code);
         reject(crash);
         for (const waiting of this.pending.values()) waiting.reject(crash);
         this.pending.clear();
@@ -178,6 +191,16 @@ class Sandbox {
       this.log(`END RequestId: ${context.awsRequestId}`);
       this.log(`REPORT RequestId: ${context.awsRequestId}\tDuration: ${(performance.now() - started).toFixed(2)} ms${init}`);
     }
+  }
+
+  /** Running an invocation now. */
+  get busy(): boolean {
+    return this.pending.size > 0;
+  }
+
+  /** Ends the process at once, as a host failure would: its invocation fails (see crashedSandboxError). */
+  kill(): void {
+    if (!this.exited) this.child.kill('SIGKILL');
   }
 
   private log(line: string): void {
@@ -362,6 +385,12 @@ class FunctionPool {
     return this.running.size;
   }
 
+  killBusy(): number {
+    const busy = [...this.running].filter((sandbox) => sandbox.busy && !sandbox.exited);
+    for (const sandbox of busy) sandbox.kill();
+    return busy.length;
+  }
+
   async close(): Promise<void> {
     for (const sandbox of this.idle) clearTimeout(sandbox.idleTimer);
     await Promise.all([...this.running].map((sandbox) => sandbox.stop()));
@@ -385,6 +414,7 @@ export function startBundledFunctions(options: BundledFunctionsOptions): Functio
   return {
     invoke: (name, event, context) => poolFor(name).invoke(event, context, options.timeoutMs?.(name) ?? 60_000),
     sandboxCount: (name) => (name ? (pools.get(name)?.size ?? 0) : [...pools.values()].reduce((sum, pool) => sum + pool.size, 0)),
+    killBusy: (name) => pools.get(name)?.killBusy() ?? 0,
     warm: async (names) => {
       await Promise.all(names.map((name) => poolFor(name).warm()));
     },

@@ -75,6 +75,11 @@ async function bookUnder(arrange: () => Injected) {
 // waited out) when the service's own dependency is down, once on anything else.
 const ALL_ATTEMPTS = 6;
 const OUTAGE_ATTEMPTS = 7;
+// A crashed or timed-out invocation: tried 4 times (3 retries).
+const CRASH_ATTEMPTS = 4;
+/** What Step Functions reports for a Lambda that timed out, or died (killed, out of memory). */
+const timedOut = () => Object.assign(new Error('Task timed out after 60.00 seconds'), { name: 'Sandbox.Timedout' });
+const crashed = () => Object.assign(new Error('Runtime exited with error: signal: killed'), { name: 'Lambda.Unknown' });
 
 interface Case {
   name: string;
@@ -118,6 +123,11 @@ describe('Workflow: a transient failure at any step is retried and the book comp
     { name: "saving page 3's picture lands but its answer is lost, twice", arrange: lostAnswer('save picture 3'), hits: 2 },
     // Its retry finds the book completed already: that write is refused, not lost, and counts as done.
     { name: 'completing the book lands but its answer is lost', arrange: lostAnswer('complete'), hits: 1 },
+    // A Lambda that dies right after its write is retried: what it wrote counts once.
+    { name: "the picture step times out right after saving page 3's picture (Sandbox.Timedout)", arrange: () => inject(wf.api, { call: 'save picture 3', when: 'after', error: timedOut, times: 1 }), hits: 1 },
+    { name: "the text step crashes right after saving page 2's text (Lambda.Unknown), twice", arrange: () => inject(wf.api, { call: 'save text 2', when: 'after', error: crashed, times: 2 }), hits: 2 },
+    { name: 'Finalize crashes right after completing the book (Lambda.Unknown)', arrange: () => inject(wf.api, { call: 'complete', when: 'after', error: crashed, times: 1 }), hits: 1 },
+    { name: 'MarkProcessing crashes before marking the task processing (Lambda.Unknown)', arrange: () => inject(wf.api, { call: 'start task', when: 'before', error: crashed, times: 1 }), hits: 1 },
   ];
 
   it.each(byName(cases))('%s', async (_name, { arrange, hits }) => {
@@ -148,12 +158,8 @@ describe('Workflow: a permanent failure at any step ends the book failed, chargi
     { name: 'DynamoDB stays down for completing the book', arrange: always('complete', dbDown), hits: OUTAGE_ATTEMPTS, delivered: 5 },
     // The picture lands every time and its answer never comes back: page 3 is delivered, so it is paid for.
     { name: "saving page 3's picture lands but its answer is always lost", arrange: always('save picture 3', dbDown, 'after'), hits: OUTAGE_ATTEMPTS },
-    // A Lambda that dies right after its write (a timeout) is not retried: what it wrote still counts.
-    {
-      name: "the picture step times out right after saving page 3's picture (Sandbox.Timedout)",
-      arrange: always('save picture 3', () => Object.assign(new Error('Task timed out after 60.00 seconds'), { name: 'Sandbox.Timedout' }), 'after'),
-      hits: 1,
-    },
+    // A step that crashes every time is retried three times (crashRetry), then the book fails: a bug, not luck.
+    { name: "the picture step crashes every time right after saving page 3's picture (Lambda.Unknown)", arrange: always('save picture 3', crashed, 'after'), hits: CRASH_ATTEMPTS },
   ];
 
   it.each(byName(cases))('%s', async (_name, { arrange, hits, delivered }) => {

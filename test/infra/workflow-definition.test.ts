@@ -6,6 +6,9 @@ import {
   workflowSteps,
   type WorkflowStepName,
 } from '../../lambdas/contract/workflow-steps';
+import { PAGE_COUNT_MAX } from '../../lambdas/core/schemas';
+import { Duration } from 'aws-cdk-lib';
+import { crashRetry, dependencyOutageRetry, remakeFilesRetry, taskTimeoutMargin, transientRetry, worstCaseTaskSeconds } from '../../lib/workflow-construct';
 import { synthesize } from './synth';
 import { arnOf, stateMachineResource, synthesizeWithWorkflow, workflowDefinition } from './workflow-template';
 
@@ -64,9 +67,14 @@ describe('workflow: a Standard state machine in JSONPath only, so the local inte
 });
 
 describe('workflow: the states and their order', () => {
-  it('runs MarkProcessing → PlanStory → Pages → Finalize → Done', () => {
+  it('runs MarkProcessing → PlanStory → Pages → MakeBookFiles → Finalize → FilesMade → Done', () => {
     expect(definition.StartAt).toBe('MarkProcessing');
-    expect(path(states, definition.StartAt)).toEqual(['MarkProcessing', 'PlanStory', 'Pages', 'MakeBookFiles', 'Finalize', 'Done']);
+    expect(path(states, definition.StartAt)).toEqual(['MarkProcessing', 'PlanStory', 'Pages', 'MakeBookFiles', 'Finalize', 'FilesMade']);
+    expect(states.FilesMade).toEqual({
+      Type: 'Choice',
+      Choices: [{ Variable: '$.filesError', IsPresent: true, Next: 'MakeBookFilesAgain' }],
+      Default: 'Done',
+    });
     expect(states.Done?.Type).toBe('Succeed');
   });
 
@@ -88,7 +96,7 @@ describe('workflow: the states and their order', () => {
 
   it('has no other top-level states', () => {
     expect(Object.keys(states).sort()).toEqual(
-      ['AlreadyEnded', 'Done', 'Finalize', 'GenerationFailed', 'MakeBookFiles', 'MarkFailed', 'MarkProcessing', 'Pages', 'PlanStory'].sort(),
+      ['AlreadyEnded', 'Done', 'FilesMade', 'Finalize', 'GenerationFailed', 'MakeBookFiles', 'MakeBookFilesAgain', 'MarkFailed', 'MarkProcessing', 'Pages', 'PlanStory'].sort(),
     );
   });
 });
@@ -154,10 +162,19 @@ describe('workflow: retries on every Lambda task', () => {
   const totalWaitSeconds = (retrier: ReturnType<typeof outageRetrier>) =>
     Array.from({ length: retrier.MaxAttempts }, (_, i) => Math.min(retrier.MaxDelaySeconds, retrier.IntervalSeconds * retrier.BackoffRate ** i)).reduce((a, b) => a + b, 0);
 
+  const crashRetrier = {
+    ErrorEquals: ['Lambda.Unknown', 'Sandbox.Timedout', 'Runtime.ExitError', 'States.Timeout'],
+    IntervalSeconds: 3,
+    BackoffRate: 2,
+    MaxAttempts: 3,
+    MaxDelaySeconds: 30,
+    JitterStrategy: 'FULL',
+  };
+
   it.each(stepNames.filter((step) => step !== 'markFailed'))(
-    '%s retries Lambda errors and the providers\' transient errors (2 s, ×2, 5 attempts, at most 30 s, full jitter) and waits out a dependency outage',
+    '%s retries Lambda errors and the providers\' transient errors (2 s, ×2, 5 attempts, at most 30 s, full jitter), waits out a dependency outage, and retries a crashed or timed-out invocation 3 times',
     (step) => {
-      expect(stateOf(step).Retry).toEqual([transientRetrier(5), outageRetrier(6)]);
+      expect(stateOf(step).Retry).toEqual([transientRetrier(5), outageRetrier(6), crashRetrier]);
     },
   );
 
@@ -170,6 +187,7 @@ describe('workflow: retries on every Lambda task', () => {
     const retry = stateOf('markFailed').Retry as Record<string, unknown>[];
     expect(retry[0]).toEqual(transientRetrier(10));
     expect(retry[1]).toEqual(outageRetrier(10));
+    // A crash or a timeout falls to the last retrier, which takes anything.
     expect(retry[2]).toEqual({
       ErrorEquals: ['States.ALL'],
       IntervalSeconds: 5,
@@ -184,6 +202,43 @@ describe('workflow: retries on every Lambda task', () => {
   it('the Map itself does not retry (its tasks do)', () => {
     expect(pages.Retry).toBeUndefined();
   });
+
+  it('every Task waits its function\'s timeout and two minutes more before calling the invocation lost (States.Timeout, retried)', () => {
+    const fnTimeout = (step: WorkflowStepName) => synthesized.stack.workflow.steps[step].timeout!.toSeconds();
+    for (const step of stepNames) expect(stateOf(step).TimeoutSeconds, step).toBe(fnTimeout(step) + 120);
+    expect(states.MakeBookFilesAgain?.TimeoutSeconds).toBe(fnTimeout('makeBookFiles') + 120);
+    expect(taskTimeoutMargin.toSeconds()).toBe(120);
+  });
+});
+
+describe('workflow: the run\'s own time limit scales with the pages and the turns\' deadline', () => {
+  const timeoutOf = (s: ReturnType<typeof synthesizeWithWorkflow>) => Number((workflowDefinition(s) as { TimeoutSeconds?: number }).TimeoutSeconds ?? 0);
+  const taskSeconds = (step: WorkflowStepName) => Number(stateOf(step).TimeoutSeconds);
+  const worstPage = worstCaseTaskSeconds(taskSeconds('writePage'), [transientRetry, dependencyOutageRetry, crashRetry]);
+
+  it('is at least every step of the largest book at its worst, in sequence: it never ends a run before a state\'s own limits', () => {
+    const seconds = timeoutOf(synthesized);
+    const waves = Math.ceil(PAGE_COUNT_MAX / Number(pages.MaxConcurrency));
+    const lowerBound = (['markProcessing', 'planStory', 'makeBookFiles', 'finalize', 'markFailed'] as const)
+      .reduce((sum, step) => sum + taskSeconds(step), 0) + waves * 2 * taskSeconds('writePage');
+    expect(seconds).toBeGreaterThan(lowerBound);
+    expect(seconds).toBe(synthesized.stack.workflow.executionTimeout.toSeconds());
+    // At least two worst-case pages and a second try at the files.
+    expect(seconds).toBeGreaterThan(2 * worstPage + worstCaseTaskSeconds(taskSeconds('makeBookFiles'), [remakeFilesRetry]));
+  });
+
+  it('grows with the waves of pages: three pages at once means five waves for a 15-page book', () => {
+    const wide = timeoutOf(synthesized);
+    const narrow = timeoutOf(synthesizeWithWorkflow({ maxConcurrency: 3 }));
+    const perWave = worstCaseTaskSeconds(taskSeconds('writePage'), [transientRetry, dependencyOutageRetry, crashRetry]);
+    expect(narrow).toBeGreaterThan(wide + 4 * perWave);
+  });
+
+  it('grows with the book\'s deadline for model turns when calls wait for them', () => {
+    const budgeted = (minutes: number) => timeoutOf(synthesizeWithWorkflow({ modelBudget: 'image:2/s', bookDeadline: Duration.minutes(minutes) }));
+    expect(budgeted(90) - budgeted(30)).toBe(60 * 60);
+    expect(budgeted(30)).toBeGreaterThan(timeoutOf(synthesized) + 30 * 60);
+  });
 });
 
 describe('workflow: catches', () => {
@@ -196,8 +251,21 @@ describe('workflow: catches', () => {
     ]);
   });
 
-  it.each<WorkflowStepName>(['planStory', 'makeBookFiles', 'finalize'])('%s sends any error to MarkFailed at $.error', (step) => {
+  it.each<WorkflowStepName>(['planStory', 'finalize'])('%s sends any error to MarkFailed at $.error', (step) => {
     expect(stateOf(step).Catch).toEqual([toMarkFailed]);
+  });
+
+  it('MakeBookFiles failing after its retries still completes the book (every page exists), keeping the error at $.filesError', () => {
+    expect(stateOf('makeBookFiles').Catch).toEqual([{ ErrorEquals: ['States.ALL'], ResultPath: '$.filesError', Next: 'Finalize' }]);
+  });
+
+  it('MakeBookFilesAgain makes the files of the completed book for about 17 minutes, then ends the run as it is', () => {
+    const again = states.MakeBookFilesAgain!;
+    expect(again.Resource).toBe(stateOf('makeBookFiles').Resource);
+    expect(again.Retry).toEqual([{ ErrorEquals: ['States.ALL'], IntervalSeconds: 30, BackoffRate: 2, MaxAttempts: 6, MaxDelaySeconds: 300, JitterStrategy: 'NONE' }]);
+    expect(again.Catch).toEqual([{ ErrorEquals: ['States.ALL'], ResultPath: '$.filesError', Next: 'Done' }]);
+    expect(again.Next).toBe('Done');
+    expect(worstCaseTaskSeconds(0, [remakeFilesRetry])).toBe(30 + 60 + 120 + 240 + 300 + 300);
   });
 
   it('the Map sends any page failure to MarkFailed at $.error', () => {
@@ -216,7 +284,7 @@ describe('workflow: with an image model that draws from a picture, the cover is 
   const inMap = map.ItemProcessor.States;
 
   it('runs IllustrateCover, the IllustratePage function on page 0, between PlanStory and Pages', () => {
-    expect(path(all, 'MarkProcessing')).toEqual(['MarkProcessing', 'PlanStory', coverFirstStates.illustrateCover, 'Pages', 'MakeBookFiles', 'Finalize', 'Done']);
+    expect(path(all, 'MarkProcessing')).toEqual(['MarkProcessing', 'PlanStory', coverFirstStates.illustrateCover, 'Pages', 'MakeBookFiles', 'Finalize', 'FilesMade']);
     const cover = all[coverFirstStates.illustrateCover]!;
     expect(cover.Resource).toBe(arnOf(coverFirst, coverFirst.stack.workflow.steps.illustratePage));
     expect(cover.Parameters).toEqual({ 'bookId.$': '$.bookId', 'taskId.$': '$.taskId', index: 0 });

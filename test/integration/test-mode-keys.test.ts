@@ -171,6 +171,8 @@ describe('A test book spends no credits; the minute and day limits count it as t
     const cancelled = await cancel(account.test, bookId);
     expect(cancelled.status).toBe(200);
     expect(cancelled.body.data).toMatchObject({ status: 'failed', livemode: false });
+    // Not "every page was finished" nor "credits were returned": neither is true of a book at progress 0 that cost nothing.
+    expect(cancelled.body.data.errorMessage).toBe('Cancelled by its owner. Test books use no credits.');
     expect((await api.admin.showUser(account.userId)).creditsUsed).toBe(before);
   });
 });

@@ -37,7 +37,10 @@ const job = (taskId: string) => ({ bookId: `book-${taskId}`, taskId, userId: 'us
 
 describe('local workflow: the synthesized definition, bound to the contract’s handlers', () => {
   it('binds every Task state to the entry the contract names', () => {
-    expect(workflow.taskFunctions).toEqual(Object.fromEntries(Object.entries(workflowSteps).map(([name, step]) => [step.state, name])));
+    expect(workflow.taskFunctions).toEqual({
+      ...Object.fromEntries(Object.entries(workflowSteps).map(([name, step]) => [step.state, name])),
+      MakeBookFilesAgain: 'makeBookFiles',
+    });
     expect(workflow.taskTimeoutsMs).toMatchObject({ WritePage: 60_000, MarkProcessing: 15_000 });
   });
 });
@@ -67,8 +70,8 @@ describe('local workflow: a run goes MarkProcessing → PlanStory → pages → 
 
   it('counts state transitions and task invocations for the run', async () => {
     const execution = await run(new FakeWorkflowHandlers({}, [0, 1]), job('counted'));
-    // MarkProcessing, PlanStory, Pages, 2 × (WritePage, IllustratePage), MakeBookFiles, Finalize, Done.
-    expect(execution.counters.stateTransitions).toBe(10);
+    // MarkProcessing, PlanStory, Pages, 2 × (WritePage, IllustratePage), MakeBookFiles, Finalize, FilesMade, Done.
+    expect(execution.counters.stateTransitions).toBe(11);
     expect(execution.counters.taskInvocations).toBe(8);
     expect(execution.counters.invocationsByState).toEqual({
       MarkProcessing: 1,
@@ -137,6 +140,66 @@ describe('local workflow: transient errors are retried', () => {
     expect(fakes.callsTo('PlanStory')).toHaveLength(attempts);
     expect(execution.status).toBe('FAILED');
     expect(execution.error).toBe(errorName);
+  });
+});
+
+describe('local workflow: a crashed or timed-out invocation is retried', () => {
+  it.each(['Lambda.Unknown', 'Sandbox.Timedout', 'Runtime.ExitError', 'States.Timeout'])('%s on a page is retried and the run succeeds', async (errorName) => {
+    const fakes = new FakeWorkflowHandlers({
+      IllustratePage: (input, attempt) => {
+        if (input.index === 1 && attempt <= 2) throw namedError(errorName);
+        return {};
+      },
+    });
+    const execution = await run(fakes, job(`crashed-${errorName}`));
+    expect(execution.status).toBe('SUCCEEDED');
+    expect(fakes.callsTo('IllustratePage').filter((c) => c.input.index === 1)).toHaveLength(3);
+    expect(fakes.callsTo('MarkFailed')).toEqual([]);
+  });
+
+  it('a step that crashes every time is tried 4 times, then the job fails through MarkFailed', async () => {
+    const fakes = new FakeWorkflowHandlers({
+      PlanStory: () => {
+        throw namedError('Lambda.Unknown');
+      },
+    });
+    const execution = await run(fakes, job('always-crashes'));
+    expect(fakes.callsTo('PlanStory')).toHaveLength(4);
+    expect(fakes.callsTo('MarkFailed')).toHaveLength(1);
+    expect(execution.status).toBe('FAILED');
+    expect(execution.error).toBe('Lambda.Unknown');
+  });
+});
+
+describe('local workflow: a book whose files fail still completes, and its files are made again', () => {
+  it('MakeBookFiles fails → Finalize runs with $.filesError → MakeBookFilesAgain → SUCCEEDED, no MarkFailed', async () => {
+    const fakes = new FakeWorkflowHandlers({
+      MakeBookFiles: () => {
+        throw namedError('BookFilesError', 'no glyph');
+      },
+    });
+    const execution = await run(fakes, job('files'));
+    expect(execution.status).toBe('SUCCEEDED');
+    expect(fakes.callsTo('MakeBookFiles')).toHaveLength(1);
+    expect(fakes.callsTo('Finalize')[0]?.input).toMatchObject({ ...job('files'), filesError: { Error: 'BookFilesError' } });
+    expect(fakes.callsTo('MakeBookFilesAgain')).toHaveLength(1);
+    expect(fakes.callsTo('MarkFailed')).toEqual([]);
+  });
+
+  it('MakeBookFilesAgain failing every time ends the run SUCCEEDED after 7 tries: the book stays completed', async () => {
+    const fakes = new FakeWorkflowHandlers({
+      MakeBookFiles: () => {
+        throw namedError('ExternalServiceError');
+      },
+      MakeBookFilesAgain: () => {
+        throw namedError('ExternalServiceError');
+      },
+    });
+    const execution = await run(fakes, job('no-files'));
+    expect(execution.status).toBe('SUCCEEDED');
+    expect(fakes.callsTo('MakeBookFiles')).toHaveLength(7);
+    expect(fakes.callsTo('MakeBookFilesAgain')).toHaveLength(7);
+    expect(fakes.callsTo('MarkFailed')).toEqual([]);
   });
 });
 

@@ -25,8 +25,18 @@ export const dynamoDbError = (type: string, status = 400, message = 'Injected by
   body: JSON.stringify({ __type: `com.amazonaws.dynamodb.v20120810#${type}`, message }),
 });
 
-/** A rule's answer: the service's error, `'hang'` (the request is never answered: a hung dependency), or none. */
-export type ProxyRule = (request: ProxiedRequest) => WireError | 'hang' | undefined;
+/**
+ * Holds a request unanswered and says so: before it reaches the service (`request`), or after the service did the
+ * work (`answer`: the write landed, its answer never comes back). The caller then does what it came for (kills the
+ * process that sent it).
+ */
+export interface Hold {
+  readonly hold: 'request' | 'answer';
+  readonly held: () => void;
+}
+
+/** A rule's answer: the service's error, `'hang'` (the request is never answered: a hung dependency), a hold, or none. */
+export type ProxyRule = (request: ProxiedRequest) => WireError | 'hang' | Hold | undefined;
 
 export interface FaultProxy {
   readonly endpoint: string;
@@ -44,13 +54,18 @@ export async function startFaultProxy(upstream: string): Promise<FaultProxy> {
       const body = read.kind === 'body' ? read.body : Buffer.alloc(0);
       const fault = rules.map((rule) => rule({ target: String(incoming.headers['x-amz-target'] ?? ''), body: body.toString('utf8') })).find(Boolean);
       if (fault === 'hang') return;
-      if (fault) {
+      if (fault && 'hold' in fault && fault.hold === 'request') return fault.held();
+      if (fault && 'status' in fault) {
         outgoing.writeHead(fault.status, { ...fault.headers, 'content-length': Buffer.byteLength(fault.body) });
         return void outgoing.end(fault.body);
       }
       const upstreamRequest = forward(
         { host: target.hostname, port: target.port, method: incoming.method, path: incoming.url, headers: incoming.headers },
         (answer) => {
+          if (fault && 'hold' in fault) {
+            answer.resume();
+            return answer.once('end', fault.held);
+          }
           outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
           answer.pipe(outgoing);
         },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { failureReason, progressOf, stepsFor, undeliveredCredits, withCreditsNote } from '../../lambdas/core/generation';
+import { endingFor, failureReason, progressOf, stepsFor, undeliveredCredits, withCreditsNote } from '../../lambdas/core/generation';
+import { cancelEnding } from '../../lambdas/core/cancel-story';
 import type { StoredStory, TaskRecord } from '../../lambdas/core/records';
 
 const task = (over: Partial<TaskRecord> = {}): TaskRecord => ({
@@ -68,5 +69,25 @@ describe('errorMessage is human-readable', () => {
   it('a timeout and a missing error are handled', () => {
     expect(failureMessage({ Error: 'States.Timeout' })).toMatch(/took too long/);
     expect(failureMessage(undefined)).toMatch(/unexpectedly \(Unknown\)/);
+  });
+});
+
+describe('every failure message is true for a test book, which reserved no credits', () => {
+  const testBook = (pages: Array<[number, boolean, boolean]>): StoredStory => ({ ...story(pages, { creditsReserved: 0 }), book: { livemode: false } as StoredStory['book'] });
+  const reaperReason = 'Generation stopped making progress for 15 minutes and was ended.';
+
+  it('reaped with every page made: says it used no credits, not that they stay spent', () => {
+    const ending = endingFor(reaperReason, 't1')(testBook([[0, true, true], [1, true, true]]));
+    expect(ending).toEqual({ creditsToRefund: 0, errorMessage: `${reaperReason} Test books use no credits.` });
+  });
+
+  it('cancelled at progress 0: says it used no credits, not that every page was finished', () => {
+    const ending = cancelEnding('t1', '2026-11-27T00:00:00.000Z')(testBook([]));
+    expect(ending).toEqual({ creditsToRefund: 0, errorMessage: 'Cancelled by its owner. Test books use no credits.', cancelledAt: '2026-11-27T00:00:00.000Z' });
+  });
+
+  it('a live book keeps its notes', () => {
+    expect(endingFor('Cancelled by its owner', 't1')(story([])).errorMessage).toBe('Cancelled by its owner. Credits for unfinished pages were returned.');
+    expect(withCreditsNote('x', 0, false)).toBe('x. Test books use no credits.');
   });
 });

@@ -10,7 +10,8 @@ import { loadWorkflow } from '../../local/step-functions/cached-workflow';
 import type { SynthesizedWorkflow } from '../../local/step-functions/synthesized-workflow';
 import { directHttpEvent } from '../../local/http-event';
 import { startApiFixture, validStory, type ApiFixture } from '../integration/api-fixture';
-import { dynamoDbError, startFaultProxy, type FaultProxy } from '../support/fault-proxy';
+import { dynamoDbError, startFaultProxy, type FaultProxy, type ProxiedRequest } from '../support/fault-proxy';
+import { Ledger } from '../faults/ledger';
 import { pngSize } from '../support/png-header';
 import { PICTURE_SIZE } from '../../lambdas/ports/image-model';
 import { endedRun } from '../support/ended-run';
@@ -63,6 +64,7 @@ beforeAll(async () => {
     },
   });
   user = await api.newUser('premium');
+  ledger = new Ledger(api.config);
 }, 120_000);
 afterAll(async () => {
   await runtime?.close();
@@ -72,8 +74,9 @@ afterAll(async () => {
 });
 
 const creditsUsed = async () => (await api.admin.showUser(user.userId)).creditsUsed;
+let ledger: Ledger;
 
-async function generate(pageCount: number, body: Record<string, unknown> = {}) {
+async function generate(pageCount: number, body: Record<string, unknown> = {}, timeoutMs = 60_000) {
   api.clock.set(new Date().toISOString());
   const created = await api.request('POST', '/v1/stories', { headers: { 'x-api-key': user.apiKey }, body: { ...validStory, ...body, pageCount } });
   expect(created.status).toBe(202);
@@ -86,7 +89,7 @@ async function generate(pageCount: number, body: Record<string, unknown> = {}) {
         seen.push(story);
         return story.status;
       },
-      { timeout: 60_000, interval: 50 },
+      { timeout: timeoutMs, interval: 50 },
     )
     .toMatch(/^(completed|failed)$/);
   const final = seen.at(-1);
@@ -268,4 +271,116 @@ describe('A function scales out as Lambda does: one invocation per sandbox at a 
       // The first sandbox is free again before the calls waiting for a start have all had one.
       expect(inits() - before).toBeLessThan(6);
     }));
+});
+
+// A killed sandbox's retry starts a fresh one (a cold start): seconds each on a loaded machine.
+const KILLED_BOOK_MS = 150_000;
+
+describe('A busy sandbox of any step killed (a host failure, the OOM killer): the step is retried and the book completes or is refunded for what was not delivered', () => {
+  type Kill = { state: string; fn: FunctionName; call: string; matches: (request: ProxiedRequest) => boolean };
+  const write = (operation: string, marker: string) => (request: ProxiedRequest) => request.target.endsWith(`.${operation}`) && request.body.includes(marker);
+  // Each step's own write to the table: the sandbox is killed while that write is on its way (or landed, unanswered).
+  const kills: Kill[] = [
+    { state: 'MarkProcessing', fn: 'markProcessing', call: 'marking the task processing', matches: write('UpdateItem', 'stepsTotal') },
+    { state: 'PlanStory', fn: 'planStory', call: 'saving the plan', matches: write('TransactWriteItems', '"SS":["plan"]') },
+    { state: 'WritePage', fn: 'writePage', call: "saving page 2's text", matches: write('TransactWriteItems', 'text#002') },
+    { state: 'IllustratePage', fn: 'illustratePage', call: "saving page 2's picture", matches: write('TransactWriteItems', 'image#002') },
+    { state: 'MakeBookFiles', fn: 'makeBookFiles', call: "saving the book's files", matches: write('TransactWriteItems', '"SS":["files"]') },
+    { state: 'Finalize', fn: 'finalize', call: 'completing the book', matches: write('TransactWriteItems', '"SS":["finalize"]') },
+  ];
+  const cases = kills.flatMap((kill) => (['request', 'answer'] as const).map((hold) => ({ ...kill, hold })));
+  const when = (hold: 'request' | 'answer') => (hold === 'request' ? 'before its write reaches the table' : 'after its write landed, before the answer');
+
+  /** The first request `matches` picks is held; the function's busy sandboxes are killed then. Resolves with how many. */
+  function killDuring(fn: FunctionName, matches: (request: ProxiedRequest) => boolean, hold: 'request' | 'answer'): Promise<number> {
+    let fired = false;
+    return new Promise((resolve) => {
+      proxy.rules.push((request) => {
+        if (fired || !matches(request)) return undefined;
+        fired = true;
+        return { hold, held: () => resolve(functions.killBusy(fn)) };
+      });
+    });
+  }
+
+  /** The book's credits as the table holds them: reserved, refunded, pages delivered, and the user's total. */
+  async function expectExactLedger(bookId: string, usedBefore: number, pageCount: number, status: 'completed' | 'failed') {
+    const book = await ledger.book(bookId);
+    expect(book.status).toBe(status);
+    expect(book.creditsReserved).toBe(pageCount);
+    // Charged for the pages delivered, nothing else: what the customer cannot use comes back.
+    expect(book.creditsRefunded).toBe(pageCount - book.delivered);
+    expect((await ledger.account(user.userId)).creditsUsed - usedBefore).toBe(book.delivered);
+    return book;
+  }
+
+  it.each(cases.map((c) => [`${c.state}, killed ${when(c.hold)} (${c.call})`, c] as const))('%s → retried, the book completes, charged once for every page', async (_name, { state, fn, matches, hold }) => {
+    const before = await ledger.account(user.userId);
+    const killed = killDuring(fn, matches, hold);
+    const { taskId, bookId, final, run } = await generate(5, {}, KILLED_BOOK_MS);
+    proxy.rules.length = 0;
+    expect(await killed).toBeGreaterThanOrEqual(1);
+    expect(stateErrors.get(taskId)).toContain(`${state}: Lambda.Unknown`);
+    expect(final).toMatchObject({ status: 'completed', progress: 100, errorMessage: null });
+    expect(final.pages).toHaveLength(5);
+    expect(run?.status).toBe('SUCCEEDED');
+    expect(run?.counters.invocationsByState[state]).toBeGreaterThanOrEqual(state === 'WritePage' || state === 'IllustratePage' ? 6 : 2);
+    const book = await expectExactLedger(bookId, before.creditsUsed, 5, 'completed');
+    expect(book.delivered).toBe(5);
+    // Every step counted once, retried or not.
+    expect(book.stepsDone).toBe(book.stepsTotal);
+  }, KILLED_BOOK_MS + 30_000);
+
+  it.each(['request', 'answer'] as const)('MarkFailed, killed %s while it refunds a failed book → retried, refunded exactly once', async (hold) => {
+    const before = await ledger.account(user.userId);
+    // Page 3's text is refused by the table for good (a 400 no retry helps): the book fails.
+    proxy.rules.push((request) => (write('TransactWriteItems', 'text#003')(request) ? dynamoDbError('ValidationException') : undefined));
+    const killed = killDuring('markFailed', write('TransactWriteItems', '":failed"'), hold);
+    const { taskId, bookId, final, run } = await generate(5, {}, KILLED_BOOK_MS);
+    proxy.rules.length = 0;
+    expect(await killed).toBe(1);
+    expect(stateErrors.get(taskId)).toContain('MarkFailed: Lambda.Unknown');
+    expect(final.status).toBe('failed');
+    expect(final.errorMessage).toMatch(/\(ValidationException\)\. Credits for unfinished pages were returned\.$/);
+    expect(run?.status).toBe('FAILED');
+    const book = await expectExactLedger(bookId, before.creditsUsed, 5, 'failed');
+    expect(book.delivered).toBeLessThan(5);
+  }, KILLED_BOOK_MS + 30_000);
+});
+
+describe('A book whose pages all exist is not failed for its files: it completes, and its files are made again', () => {
+  const filesWrite = (request: ProxiedRequest) => request.target.endsWith('.TransactWriteItems') && request.body.includes('"SS":["files"]');
+
+  it('MakeBookFiles fails after its retries → the book completes, charged in full, and MakeBookFilesAgain makes the PDF and reader page', async () => {
+    const before = await ledger.account(user.userId);
+    let refused = 0;
+    // The first try at saving the files is refused (not retried); the second, after completion, goes through.
+    proxy.rules.push((request) => (filesWrite(request) && refused < 1 ? (refused++, dynamoDbError('ValidationException')) : undefined));
+    const { taskId, bookId, final, run } = await generate(5, {}, KILLED_BOOK_MS);
+    proxy.rules.length = 0;
+    expect(refused).toBe(1);
+    expect(stateErrors.get(taskId)).toEqual(['MakeBookFiles: ValidationException']);
+    expect(final).toMatchObject({ status: 'completed', progress: 100, errorMessage: null });
+    expect(run?.status).toBe('SUCCEEDED');
+    expect(run?.counters.invocationsByState).toMatchObject({ MakeBookFiles: 1, Finalize: 1, MakeBookFilesAgain: 1 });
+    const book = await ledger.book(bookId);
+    expect(book).toMatchObject({ status: 'completed', creditsRefunded: 0, delivered: 5 });
+    expect((await ledger.account(user.userId)).creditsUsed - before.creditsUsed).toBe(5);
+    const story = (await api.request('GET', `/v1/stories/${bookId}`, { headers: { 'x-api-key': user.apiKey } })).body.data;
+    expect(story.pdfUrl).toMatch(/book\.pdf/);
+    expect(story.readerUrl).toMatch(/reader\.html/);
+  }, KILLED_BOOK_MS + 30_000);
+
+  it('the files cannot be made at all → the book stays completed with every page readable, and no PDF or reader link until they are', async () => {
+    proxy.rules.push((request) => (filesWrite(request) ? dynamoDbError('ValidationException') : undefined));
+    const { taskId, bookId, final, run } = await generate(5, {}, KILLED_BOOK_MS);
+    proxy.rules.length = 0;
+    expect(stateErrors.get(taskId)?.[0]).toBe('MakeBookFiles: ValidationException');
+    expect(final).toMatchObject({ status: 'completed', progress: 100, errorMessage: null, pdfUrl: null, readerUrl: null });
+    expect(final.pages.every((page: { content: unknown; imageUrl: unknown }) => page.content && page.imageUrl)).toBe(true);
+    // MakeBookFilesAgain tried seven times (six retries), then the run ended as it was: the book is complete.
+    expect(run?.status).toBe('SUCCEEDED');
+    expect(run?.counters.invocationsByState.MakeBookFilesAgain).toBe(7);
+    expect((await ledger.book(bookId)).status).toBe('completed');
+  }, KILLED_BOOK_MS + 30_000);
 });

@@ -49,22 +49,23 @@ export class DynamoGenerationStore implements GenerationStore {
   }
 
   // Finished steps are a string set: adding the same step twice (a retried Lambda) counts it once.
-  private stepDone(task: TaskRef, step: string, now: string) {
+  private stepDone(task: TaskRef, step: string, now: string, afterCompletion = false) {
     return {
       TableName: this.db.tableName,
       Key: itemKeys.task(task.bookId, task.taskId),
       UpdateExpression: 'ADD doneSteps :step SET updatedAt = :now, gsi2sk = :now',
-      ConditionExpression: '#status = :processing',
+      // The book's files may land after it completed without them (a completed task has no gsi2pk: no heartbeat).
+      ConditionExpression: afterCompletion ? '#status IN (:processing, :completed)' : '#status = :processing',
       ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: { ':step': new Set([step]), ':now': now, ':processing': 'processing' },
+      ExpressionAttributeValues: { ':step': new Set([step]), ':now': now, ':processing': 'processing', ...(afterCompletion && { ':completed': 'completed' }) },
     };
   }
 
   // One transaction: content lands only while the task is processing, so a failed book never gains a page it
   // was refunded for. Pages finishing together contend on the task item; DynamoDB refuses all but one of them
   // with TransactionConflict, and the others try again after a short random pause.
-  private async writeStep(task: TaskRef, step: string, content: UpdateInput, now: string): Promise<void> {
-    const items = [{ Update: content }, { Update: this.stepDone(task, step, now) }] as TransactItem[];
+  private async writeStep(task: TaskRef, step: string, content: UpdateInput, now: string, afterCompletion = false): Promise<void> {
+    const items = [{ Update: content }, { Update: this.stepDone(task, step, now, afterCompletion) }] as TransactItem[];
     try {
       await retryingConflicts(() => sendToTable(this.db, new TransactWriteCommand({ TransactItems: items })), STEP_CONFLICTS);
     } catch (error) {
@@ -110,7 +111,7 @@ export class DynamoGenerationStore implements GenerationStore {
       Key: itemKeys.book(task.bookId),
       UpdateExpression: 'SET pdfKey = :pdf, readerKey = :reader, updatedAt = :now',
       ExpressionAttributeValues: { ':pdf': files.pdfKey, ':reader': files.readerKey, ':now': now },
-    }, now);
+    }, now, true);
   }
 
   async complete(task: TaskRef, coverImageKey: string, now: string): Promise<boolean> {
