@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { NamedError } from '../core/named-error';
 import { describeIssues } from '../core/zod-issues';
 import { parseModelRates } from '../core/model-rates';
+import { defaultAbuseSettings } from '../core/abuse-guard';
 
 // Parsed once at the composition root and passed in; nothing else reads process.env.
 const optionalUrl = z.string().url().optional();
@@ -73,11 +74,13 @@ export const configSchema = z
     }),
     BOOK_DEADLINE_SECONDS: positiveInt(1800),
     KEEPERS_QUEUE_URL: z.string().min(1).optional(),
-    // Abuse rules (core/abuse-guard.ts): a key used from two continents within this window is revoked; so is one
-    // refused by the minute limit this many minutes in a row, or sending this many times its rate in one minute.
+    // Abuse rules (core/abuse-guard.ts, docs/decisions/abuse-rules.md): moves between continents are counted within
+    // this window; a key sending while told to wait this many minutes in a row warns its owner, then is revoked; so is
+    // one refused this many times its rate in one minute while told to wait.
     ABUSE_JUMP_WINDOW_SECONDS: positiveInt(600),
-    ABUSE_LIMITED_MINUTES: positiveInt(5),
-    ABUSE_BURST_FACTOR: positiveInt(5),
+    ABUSE_LIMITED_WARN_MINUTES: positiveInt(3),
+    ABUSE_LIMITED_MINUTES: positiveInt(10),
+    ABUSE_BURST_FACTOR: positiveInt(2),
     // Mail to owners: SES from MAIL_FROM (and a configuration set) on AWS; an SMTP catcher locally when SMTP_URL is set.
     MAIL_FROM: z.string().min(3).default('Storybook API <no-reply@storybook.example>'),
     MAIL_CONFIGURATION_SET: z.string().min(1).optional(),
@@ -131,10 +134,11 @@ export const configSchema = z
     stuckAfterSeconds: env.STUCK_AFTER_SECONDS,
     turns: { budget: env.MODEL_BUDGET, deadlineSeconds: env.BOOK_DEADLINE_SECONDS, keepersQueueUrl: env.KEEPERS_QUEUE_URL },
     abuse: {
+      ...defaultAbuseSettings,
       jumpWindowSeconds: env.ABUSE_JUMP_WINDOW_SECONDS,
+      limitedWarnMinutes: env.ABUSE_LIMITED_WARN_MINUTES,
       limitedMinutesInARow: env.ABUSE_LIMITED_MINUTES,
       burstFactor: env.ABUSE_BURST_FACTOR,
-      useWriteIntervalSeconds: 60,
     },
     mail: {
       from: env.MAIL_FROM,
