@@ -19,7 +19,7 @@ const places: Record<string, IpLocation> = {
   '90.0.0.1': { country: 'FR', continent: 'EU' },
   '86.128.0.1': { country: 'GB', continent: 'EU' },
   '77.160.0.1': { country: 'NL', continent: 'EU' },
-  '95.24.0.1': { country: 'RU', continent: 'EU' },
+  '95.24.0.1': { country: 'RU', continent: 'AS' },
   '1.0.16.1': { country: 'JP', continent: 'AS' },
   '73.0.0.1': { country: 'US', continent: 'NA' },
   '172.56.0.1': { country: 'US', continent: 'NA' },
