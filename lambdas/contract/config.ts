@@ -81,6 +81,8 @@ export const configSchema = z
     ABUSE_LIMITED_WARN_MINUTES: positiveInt(3),
     ABUSE_LIMITED_MINUTES: positiveInt(10),
     ABUSE_BURST_FACTOR: positiveInt(2),
+    // Local stack only (STAGE=development): a file of milliseconds the API functions' clock runs ahead by, for tests.
+    LOCAL_CLOCK_OFFSET_FILE: z.string().min(1).optional(),
     // Mail to owners: SES from MAIL_FROM (and a configuration set) on AWS; an SMTP catcher locally when SMTP_URL is set.
     MAIL_FROM: z.string().min(3).default('Storybook API <no-reply@storybook.example>'),
     MAIL_CONFIGURATION_SET: z.string().min(1).optional(),
@@ -94,6 +96,10 @@ export const configSchema = z
     WEBHOOK_ALLOW_LOOPBACK: z.enum(['0', '1']).default('0'),
     // Set by the Lambda runtime: metrics are emitted only where CloudWatch turns log lines into metrics.
     AWS_LAMBDA_FUNCTION_NAME: z.string().optional(),
+  })
+  .refine((env) => env.LOCAL_CLOCK_OFFSET_FILE === undefined || env.STAGE === 'development', {
+    message: 'LOCAL_CLOCK_OFFSET_FILE is for the local stack (STAGE=development) only',
+    path: ['LOCAL_CLOCK_OFFSET_FILE'],
   })
   .transform((env) => ({
     stage: env.STAGE,
@@ -140,6 +146,7 @@ export const configSchema = z
       limitedMinutesInARow: env.ABUSE_LIMITED_MINUTES,
       burstFactor: env.ABUSE_BURST_FACTOR,
     },
+    clockOffsetFile: env.LOCAL_CLOCK_OFFSET_FILE,
     mail: {
       from: env.MAIL_FROM,
       configurationSet: env.MAIL_CONFIGURATION_SET,
