@@ -23,7 +23,9 @@ const USAGE = `Usage: npm run --silent admin -- <command> [flags]
   user show --user ID
   user set-plan --user ID --plan free|pro|premium     (to free: revokes every key at once)
   credits set --user ID --monthly N                   (this month's credit limit)
-  key create --user ID [--test]                        (Pro/Premium only; the key is shown once; --test: a cbk_test_ key)
+  key create --user ID [--test] [--multi-region]       (Pro/Premium only; the key is shown once; --test: a cbk_test_ key;
+                                                       --multi-region: used from several continents, no IP-jump rule)
+  key multi-region --key KEY_ID [--off]                (mark a key as used from several continents, or --off to unmark)
   key rotate --key KEY_ID                              (new key; the old one is revoked)
   key revoke --key KEY_ID
   events --user ID                                     (automatic actions, e.g. a key revoked by an abuse rule)
@@ -99,13 +101,18 @@ async function run(argv: string[]): Promise<unknown> {
       ),
       // A test-mode key: its books are made offline, charge no credits and are seen by test keys only.
       test: { type: 'boolean' as const },
+      // A key used from several continents on purpose: the IP-jump rule leaves it alone (docs/decisions/abuse-rules.md).
+      'multi-region': { type: 'boolean' as const },
+      off: { type: 'boolean' as const },
     },
   });
-  const { test: testMode, ...stringFlags } = values as Record<string, string | boolean | undefined>;
+  const { test: testMode, 'multi-region': multiRegion, off, ...stringFlags } = values as Record<string, string | boolean | undefined>;
   const flags = stringFlags as Record<string, string | undefined>;
   if (testMode && positionals.join(' ') !== 'key create') throw new UsageError('--test is for key create only.');
+  if (multiRegion && positionals.join(' ') !== 'key create') throw new UsageError('--multi-region is for key create only (key multi-region marks an existing key).');
+  if (off && positionals.join(' ') !== 'key multi-region') throw new UsageError('--off is for key multi-region only.');
   const command = positionals.join(' ');
-  const known = ['user create', 'user show', 'user set-plan', 'credits set', 'key create', 'key rotate', 'key revoke', 'events', 'mail list', 'webhooks rotate-secret'];
+  const known = ['user create', 'user show', 'user set-plan', 'credits set', 'key create', 'key rotate', 'key revoke', 'key multi-region', 'events', 'mail list', 'webhooks rotate-secret'];
   if (!known.includes(command)) throw new UsageError(command ? `Unknown command "${command}".` : 'No command given.');
 
   const target = await resolveTarget(flags);
@@ -142,7 +149,9 @@ async function run(argv: string[]): Promise<unknown> {
     case 'credits set':
       return admin.setMonthlyCredits(required(flags, 'user'), required(flags, 'monthly'));
     case 'key create':
-      return admin.createKey(required(flags, 'user'), testMode ? 'test' : 'live');
+      return admin.createKey(required(flags, 'user'), testMode ? 'test' : 'live', { multiRegion: multiRegion === true });
+    case 'key multi-region':
+      return admin.setMultiRegion(required(flags, 'key'), off !== true);
     case 'key rotate':
       return admin.rotateKey(required(flags, 'key'));
     default:

@@ -197,8 +197,11 @@ async function main(): Promise<void> {
       // The sendMail function mails through the local catcher instead of SES.
       SMTP_URL: mail.smtpUrl,
       ABUSE_JUMP_WINDOW_SECONDS: process.env.ABUSE_JUMP_WINDOW_SECONDS,
+      ABUSE_LIMITED_WARN_MINUTES: process.env.ABUSE_LIMITED_WARN_MINUTES,
       ABUSE_LIMITED_MINUTES: process.env.ABUSE_LIMITED_MINUTES,
       ABUSE_BURST_FACTOR: process.env.ABUSE_BURST_FACTOR,
+      // Tests only: the API functions' clock runs ahead by the milliseconds this file holds.
+      LOCAL_CLOCK_OFFSET_FILE: process.env.LOCAL_CLOCK_OFFSET_FILE,
       // Webhooks may be http and point at this machine here only; WEBHOOK_RETRY_SCALE shrinks the retry schedule.
       WEBHOOK_ALLOW_LOOPBACK: '1',
       WEBHOOK_RETRY_SCALE: process.env.WEBHOOK_RETRY_SCALE,

@@ -57,7 +57,7 @@ export interface FileBesideBundle {
  * deployment) draws PNGs with resvg's WebAssembly, about 2.4 MB that no other function carries; the offline writer
  * (PlanStory and WritePage) loads one language pack per book from `story-packs/<language>.mjs`; MakeBookFiles, for
  * every provider, reads the PDF's fonts from `fonts/`; CreateStory, GetStory, CancelStory, ListStories and GetUsage, for every provider, the IP→country
- * table (about 2.3 MB, built under `.build/ip-country/` when first copied); apiReference Swagger UI's script and
+ * table (about 2.5 MB, built under `.build/ip-country/` when first copied); apiReference Swagger UI's script and
  * style sheet (about 1.9 MB, from swagger-ui-dist), which /docs serves.
  */
 export function filesBesideBundle(name: FunctionName, provider: ProviderName): readonly FileBesideBundle[] {

@@ -29,7 +29,8 @@ import { healthHandler } from '../handlers/http/health-handler';
 import { webhookSecretHandler } from '../handlers/http/webhook-secret-handler';
 import { webhookSecretDependencies } from './webhook-secret-dependencies';
 import { webhookEventsFor } from './webhook-emitter';
-import { systemClock } from '../ports/clock';
+import { systemClock, type Clock } from '../ports/clock';
+import { offsetFileClock } from '../adapters/offset-file-clock';
 import type { ContentPolicy } from '../ports/content-policy';
 import { randomIds, type IdGenerator } from '../ports/id-generator';
 import type { JobQueue } from '../ports/job-queue';
@@ -52,6 +53,9 @@ export interface HttpOverrides extends KeylessOverrides {
 }
 
 // Each function builds only the SDK clients it uses: create DynamoDB and SQS, get DynamoDB and S3.
+/** The system clock; on the local stack, moved on by LOCAL_CLOCK_OFFSET_FILE when a test sets it. */
+const clockFor = (config: AppConfig): Clock => (config.clockOffsetFile ? offsetFileClock(config.clockOffsetFile) : systemClock);
+
 function withTable(config: AppConfig, overrides: HttpOverrides) {
   const dynamodb = overrides.clients?.dynamodb ?? dynamoClientFor(config);
   const db = { client: dynamodb, tableName: config.tableName };
@@ -70,7 +74,7 @@ function withTable(config: AppConfig, overrides: HttpOverrides) {
       metrics,
       logger,
     }),
-    clock: overrides.clock ?? systemClock,
+    clock: overrides.clock ?? clockFor(config),
     logger,
     metrics,
   };
@@ -132,7 +136,7 @@ export function getUsageDependencies(config: AppConfig, overrides: HttpOverrides
 
 /** Every HTTP handler, wired as the deployed functions are (one set of clients): for the tests, the bench and the local stack. */
 export function createHttpApp(config: AppConfig, overrides: HttpOverrides = {}): Record<HttpHandlerName, HttpHandler> {
-  const shared = { ...overrides, clients: overrides.clients ?? createAwsClients(config), clock: overrides.clock ?? systemClock, logger: loggerFor(config, overrides) };
+  const shared = { ...overrides, clients: overrides.clients ?? createAwsClients(config), clock: overrides.clock ?? clockFor(config), logger: loggerFor(config, overrides) };
   return {
     health: healthHandler(healthDependencies(config, shared)),
     createStory: createStoryHandler(createStoryDependencies(config, shared)),

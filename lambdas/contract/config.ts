@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { NamedError } from '../core/named-error';
 import { describeIssues } from '../core/zod-issues';
 import { parseModelRates } from '../core/model-rates';
+import { defaultAbuseSettings } from '../core/abuse-guard';
 
 // Parsed once at the composition root and passed in; nothing else reads process.env.
 const optionalUrl = z.string().url().optional();
@@ -73,11 +74,15 @@ export const configSchema = z
     }),
     BOOK_DEADLINE_SECONDS: positiveInt(1800),
     KEEPERS_QUEUE_URL: z.string().min(1).optional(),
-    // Abuse rules (core/abuse-guard.ts): a key used from two continents within this window is revoked; so is one
-    // refused by the minute limit this many minutes in a row, or sending this many times its rate in one minute.
+    // Abuse rules (core/abuse-guard.ts, docs/decisions/abuse-rules.md): moves between continents are counted within
+    // this window; a key sending while told to wait this many minutes in a row warns its owner, then is revoked; so is
+    // one refused this many times its rate in one minute while told to wait.
     ABUSE_JUMP_WINDOW_SECONDS: positiveInt(600),
-    ABUSE_LIMITED_MINUTES: positiveInt(5),
-    ABUSE_BURST_FACTOR: positiveInt(5),
+    ABUSE_LIMITED_WARN_MINUTES: positiveInt(3),
+    ABUSE_LIMITED_MINUTES: positiveInt(10),
+    ABUSE_BURST_FACTOR: positiveInt(2),
+    // Local stack only (STAGE=development): a file of milliseconds the API functions' clock runs ahead by, for tests.
+    LOCAL_CLOCK_OFFSET_FILE: z.string().min(1).optional(),
     // Mail to owners: SES from MAIL_FROM (and a configuration set) on AWS; an SMTP catcher locally when SMTP_URL is set.
     MAIL_FROM: z.string().min(3).default('Storybook API <no-reply@storybook.example>'),
     MAIL_CONFIGURATION_SET: z.string().min(1).optional(),
@@ -93,6 +98,10 @@ export const configSchema = z
     ORIGIN_VERIFY_SECRET: z.string().min(32).optional(),
     // Set by the Lambda runtime: metrics are emitted only where CloudWatch turns log lines into metrics.
     AWS_LAMBDA_FUNCTION_NAME: z.string().optional(),
+  })
+  .refine((env) => env.LOCAL_CLOCK_OFFSET_FILE === undefined || env.STAGE === 'development', {
+    message: 'LOCAL_CLOCK_OFFSET_FILE is for the local stack (STAGE=development) only',
+    path: ['LOCAL_CLOCK_OFFSET_FILE'],
   })
   .transform((env) => ({
     stage: env.STAGE,
@@ -134,11 +143,13 @@ export const configSchema = z
     stuckAfterSeconds: env.STUCK_AFTER_SECONDS,
     turns: { budget: env.MODEL_BUDGET, deadlineSeconds: env.BOOK_DEADLINE_SECONDS, keepersQueueUrl: env.KEEPERS_QUEUE_URL },
     abuse: {
+      ...defaultAbuseSettings,
       jumpWindowSeconds: env.ABUSE_JUMP_WINDOW_SECONDS,
+      limitedWarnMinutes: env.ABUSE_LIMITED_WARN_MINUTES,
       limitedMinutesInARow: env.ABUSE_LIMITED_MINUTES,
       burstFactor: env.ABUSE_BURST_FACTOR,
-      useWriteIntervalSeconds: 60,
     },
+    clockOffsetFile: env.LOCAL_CLOCK_OFFSET_FILE,
     mail: {
       from: env.MAIL_FROM,
       configurationSet: env.MAIL_CONFIGURATION_SET,

@@ -51,7 +51,7 @@ export class AccountAdmin {
       period,
       monthlyCredits: user.monthlyCredits,
       keys: keys
-        .map((key) => ({ keyId: key.keyId, status: key.status, livemode: livemodeOf(key), createdAt: key.createdAt, ...(key.revokedAt && { revokedAt: key.revokedAt }) }))
+        .map((key) => ({ keyId: key.keyId, status: key.status, livemode: livemodeOf(key), ...(key.multiRegion && { multiRegion: true }), createdAt: key.createdAt, ...(key.revokedAt && { revokedAt: key.revokedAt }) }))
         .sort((a, b) => a.createdAt.localeCompare(b.createdAt)),
       createdAt: user.createdAt,
     };
@@ -79,17 +79,27 @@ export class AccountAdmin {
     return { userId, period: balance.period, creditsLimit: balance.limit, creditsUsed: balance.used };
   }
 
-  /** A live key, or with `mode: 'test'` a test-mode key (README, "Test-mode keys"). */
-  async createKey(userId: string, mode: KeyMode = 'live') {
+  /**
+   * A live key, or with `mode: 'test'` a test-mode key (README, "Test-mode keys"); `multiRegion`: used from several
+   * continents on purpose, so the IP-jump rule leaves it alone (docs/decisions/abuse-rules.md).
+   */
+  async createKey(userId: string, mode: KeyMode = 'live', options: { readonly multiRegion?: boolean } = {}) {
     const user = await this.requireUser(userId);
-    return this.issueKey(user, mode);
+    return this.issueKey(user, mode, undefined, options.multiRegion === true);
+  }
+
+  /** Marks a key as used from several continents on purpose, or not. */
+  async setMultiRegion(keyId: string, multiRegion: boolean) {
+    const key = await this.requireKey(keyId);
+    await this.store.setMultiRegion(key.keyHash, multiRegion);
+    return { keyId, multiRegion };
   }
 
   async rotateKey(keyId: string) {
     const old = await this.requireKey(keyId);
     const user = await this.requireUser(old.userId);
     // A rotation keeps the key's mode: a test key is replaced by a test key.
-    const issued = await this.issueKey(user, livemodeOf(old) ? 'live' : 'test', old);
+    const issued = await this.issueKey(user, livemodeOf(old) ? 'live' : 'test', old, old.multiRegion === true);
     return { ...issued, revokedKeyId: old.keyId };
   }
 
@@ -104,7 +114,7 @@ export class AccountAdmin {
     return { mailId: this.ids.uuid(), userId, notice, status: 'queued', createdAt: this.clock.now().toISOString(), attempts: 0 };
   }
 
-  private async issueKey(user: UserRecord, mode: KeyMode, replaces?: StoredKey) {
+  private async issueKey(user: UserRecord, mode: KeyMode, replaces?: StoredKey, multiRegion = false) {
     if (!isApiPlan(user.plan)) throw new PlanRequiredError(`API keys are for the Pro and Premium plans; this user is on ${user.plan}.`);
     const apiKey = generateApiKey(mode);
     const now = this.clock.now().toISOString();
@@ -116,11 +126,12 @@ export class AccountAdmin {
       plan: user.plan,
       monthlyCredits: user.monthlyCredits,
       ...(mode === 'test' && { livemode: false as const }),
+      ...(multiRegion && { multiRegion: true }),
       createdAt: now,
     };
     const notice: OwnerNotice = replaces ? { kind: 'key_rotated', keyId: key.keyId, revokedKeyId: replaces.keyId } : { kind: 'key_created', keyId: key.keyId };
     await this.store.addKey({ user, key, now, mail: this.mail(user.userId, notice), ...(replaces && { revokeKeyHash: replaces.keyHash }) });
-    return { keyId: key.keyId, apiKey, livemode: mode === 'live' };
+    return { keyId: key.keyId, apiKey, livemode: mode === 'live', ...(multiRegion && { multiRegion: true }) };
   }
 
   private async requireUser(userId: string): Promise<UserRecord> {

@@ -17,6 +17,9 @@ export interface Principal {
   /** What the abuse rules last saw of the key (records.ts). */
   readonly seen?: ApiKeyRecord['seen'];
   readonly limited?: ApiKeyRecord['limited'];
+  readonly travel?: ApiKeyRecord['travel'];
+  readonly multiRegion?: boolean;
+  readonly warnedAt?: ApiKeyRecord['warnedAt'];
 }
 
 export interface CredentialHeaders {
@@ -78,5 +81,8 @@ export async function principalFor(keys: KeyStore, apiKey: string): Promise<Prin
     livemode: keyModeOf(apiKey) !== 'test',
     ...(record.seen && { seen: record.seen }),
     ...(record.limited && { limited: record.limited }),
+    ...(record.travel && { travel: record.travel }),
+    ...(record.multiRegion && { multiRegion: true }),
+    ...(record.warnedAt && { warnedAt: record.warnedAt }),
   };
 }

@@ -1,5 +1,5 @@
 import { RateLimitExceededError } from './errors';
-import { minuteWindow } from './time-windows';
+import { minuteWindow, type Window } from './time-windows';
 import type { Principal } from './authenticate';
 import type { RequestCounter } from '../ports/request-counter';
 
@@ -11,19 +11,28 @@ export interface RateInfo {
 }
 
 export class MinuteLimitExceededError extends RateLimitExceededError {
-  /** `requestsThisMinute` counts the refused requests too (what the abuse rules read). */
-  constructor(readonly rate: RateInfo, readonly requestsThisMinute: number, what = 'requests') {
+  /** `keyRefusals`: the refusals of the key that sent this one, this minute (what the abuse rules read). */
+  constructor(readonly rate: RateInfo, readonly keyRefusals: { readonly count: number; readonly firstAt: string } | undefined, what = 'requests') {
     super(`Too many ${what}: the limit is ${rate.limit} per minute.`, rate.resetSeconds, { limit: rate.limit, window: 'minute' });
   }
 }
 
+/**
+ * The account's create window for the key's mode: test keys count in a window of their own, so a test key's traffic
+ * never spends what the account's live keys may send (docs/decisions/abuse-rules.md).
+ */
+export function createMinuteWindow(principal: Principal, now: Date): Window {
+  const window = minuteWindow(now);
+  return principal.livemode === false ? { ...window, id: `test:${window.id}` } : window;
+}
+
 /** Counts this create in the clock minute; refuses it when the plan's per-minute limit is reached. */
 export async function countMinuteRequest(counter: RequestCounter, principal: Principal, now: Date): Promise<RateInfo> {
-  const window = minuteWindow(now);
+  const window = createMinuteWindow(principal, now);
   const limit = principal.limits.requestsPerMinute;
-  const { allowed, count } = await counter.countRequest({ userId: principal.userId, window, limit });
+  const { allowed, count, keyRefusals } = await counter.countRequest({ userId: principal.userId, keyId: principal.keyId, at: now.toISOString(), window, limit });
   const rate = { limit, remaining: Math.max(0, limit - count), resetSeconds: window.secondsLeft };
-  if (!allowed) throw new MinuteLimitExceededError({ ...rate, remaining: 0 }, count);
+  if (!allowed) throw new MinuteLimitExceededError({ ...rate, remaining: 0 }, keyRefusals);
   return rate;
 }
 
@@ -33,6 +42,6 @@ export async function countMinuteRead(counter: RequestCounter, principal: Princi
   const limit = principal.limits.readsPerMinute;
   const { allowed, count } = await counter.countRead({ keyHash: principal.keyHash, window, limit });
   const rate = { limit, remaining: Math.max(0, limit - count), resetSeconds: window.secondsLeft };
-  if (!allowed) throw new MinuteLimitExceededError({ ...rate, remaining: 0 }, count, 'reads of stories');
+  if (!allowed) throw new MinuteLimitExceededError({ ...rate, remaining: 0 }, undefined, 'reads of stories');
   return rate;
 }

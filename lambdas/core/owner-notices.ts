@@ -18,9 +18,20 @@ const NOT_YOURS: Record<string, string> = {
 };
 
 const ruleWords: Record<string, string> = {
-  ip_jump: 'it was used from two continents within minutes, which a key kept on one server does not do',
-  limited_streak: 'it kept hitting the per-minute limit, minute after minute',
-  burst: 'it sent many times its plan’s per-minute rate at once',
+  ip_jump: 'it was used from two continents in turn within minutes, which a key kept on one server does not do',
+  limited_streak: 'it kept sending while told to wait by the per-minute limit, minute after minute',
+  burst: 'it kept sending far past its plan’s per-minute rate after being told to wait',
+};
+
+// What the owner can do before a warning turns into a revocation.
+const WARNING_ADVICE: Record<string, string> = {
+  ip_jump: 'If the key is used from several regions on purpose, ask us to mark it as multi-region and this rule will leave it alone. If not, someone else may have the key: revoke it in the dashboard and create a new one. If it keeps moving between continents, it will be revoked.',
+  limited_streak: 'After a 429 answer, wait the retry-after seconds it gives before sending again; requests sent after that wait never count against the key. If it keeps sending while told to wait, it will be revoked.',
+};
+
+const warningWords: Record<string, string> = {
+  ip_jump: 'it moved between continents and back within minutes',
+  limited_streak: 'it kept sending while told to wait by the per-minute limit, minute after minute',
 };
 
 const continentNames: Record<string, string> = {
@@ -37,15 +48,16 @@ interface SeenUse {
 const place = (use: SeenUse) => `${continentNames[use.continent ?? ''] ?? use.continent ?? 'unknown'} (${use.country ?? '??'}, address ${use.ip ?? 'unknown'}) at ${use.at ?? 'an unknown time'}`;
 
 /** What the rule saw, in a sentence or two. */
-function evidenceLines(notice: Extract<OwnerNotice, { kind: 'key_revoked_for_abuse' }>): string[] {
+function evidenceLines(notice: Extract<OwnerNotice, { kind: 'key_revoked_for_abuse' | 'abuse_warning' }>): string[] {
   const evidence = notice.evidence as Record<string, unknown>;
   if (notice.rule === 'ip_jump') {
-    return [`It was used from ${place(evidence.earlier as SeenUse)},`, `and then from ${place(evidence.now as SeenUse)}.`];
+    const moves = typeof evidence.moves === 'number' ? [`It moved between continents ${evidence.moves} times within ${Math.round(Number(evidence.withinSeconds) / 60)} minutes.`] : [];
+    return [`It was used from ${place(evidence.earlier as SeenUse)},`, `and then from ${place(evidence.now as SeenUse)}.`, ...moves];
   }
   if (notice.rule === 'burst') {
-    return [`In the minute ${String(evidence.minute)} UTC it sent ${String(evidence.requests)} requests; the plan allows ${String(evidence.limitPerMinute)} a minute.`];
+    return [`In the minute ${String(evidence.minute)} UTC it was refused ${String(evidence.refusedWhileWaiting ?? evidence.requests)} times, sending on after the first refusal told it to wait; the plan allows ${String(evidence.limitPerMinute)} requests a minute.`];
   }
-  return [`It was refused by the per-minute limit (${String(evidence.limitPerMinute)} a minute) in ${String(evidence.minutesInARow)} minutes in a row, the last at ${String(evidence.lastMinute)} UTC.`];
+  return [`It sent while told to wait by the per-minute limit (${String(evidence.limitPerMinute)} a minute) in ${String(evidence.minutesInARow)} minutes in a row, the last at ${String(evidence.lastMinute)} UTC.`];
 }
 
 /** The subject and text of the mail for `notice`, sent at `sentAt`. */
@@ -80,6 +92,11 @@ export function composeOwnerMail(notice: OwnerNotice, sentAt: string): ComposedM
       return {
         subject: 'We revoked a Storybook API key to protect your account',
         text: [`We revoked your API key ${notice.keyId} because ${ruleWords[notice.rule] ?? notice.rule}.`, ...evidenceLines(notice), '', NEW_KEY, NOT_YOURS[notice.rule] ?? '', ...footer].join('\n'),
+      };
+    case 'abuse_warning':
+      return {
+        subject: 'Warning: a Storybook API key may be revoked',
+        text: [`Your API key ${notice.keyId} still works, but ${warningWords[notice.rule] ?? notice.rule}.`, ...evidenceLines(notice), '', WARNING_ADVICE[notice.rule] ?? '', ...footer].join('\n'),
       };
   }
 }

@@ -16,8 +16,14 @@ export interface ApiKeyRecord {
   readonly livemode?: false;
   /** Where the key was last used from, per continent (abuse protection; written at most once a minute each). */
   readonly seen?: Readonly<Partial<Record<Continent, KeyUse>>>;
-  /** The last clock minute the key was refused by the minute limit, and how many such minutes ran in a row. */
+  /** The last clock minute the key sent again while told to wait (core/abuse-guard.ts), and how many such minutes ran in a row. */
   readonly limited?: { readonly minute: string; readonly streak: number };
+  /** The continent the key is used from now, the one before it, and when it moved between them lately (the IP-jump rule). */
+  readonly travel?: KeyTravel;
+  /** Set by the owner: the key is used from several continents on purpose, so the IP-jump rule leaves it alone. */
+  readonly multiRegion?: boolean;
+  /** When the owner was last warned about each rule that warns before it revokes. */
+  readonly warnedAt?: Readonly<Partial<Record<AbuseRule, string>>>;
   /** Why the service revoked the key on its own (an abuse rule), when it did. */
   readonly revokedBy?: AbuseRule;
 }
@@ -29,7 +35,15 @@ export interface KeyUse {
   readonly country: string;
 }
 
-/** The abuse rules that revoke a key on their own (README, "Abuse protection"). */
+/** Where a key is used from as the IP-jump rule follows it: moves between continents within the jump window. */
+export interface KeyTravel {
+  readonly continent: Continent;
+  readonly previous?: Continent;
+  /** When the key moved to another continent, oldest first, within the jump window. */
+  readonly switches: readonly string[];
+}
+
+/** The abuse rules that revoke a key on their own (docs/decisions/abuse-rules.md). */
 export const abuseRules = ['ip_jump', 'limited_streak', 'burst'] as const;
 export type AbuseRule = (typeof abuseRules)[number];
 
@@ -39,7 +53,8 @@ export interface AuditEvent {
   readonly userId: string;
   readonly keyId: string;
   readonly rule: AbuseRule;
-  readonly action: 'key_revoked';
+  /** `owner_warned`: the pattern could be innocent, so the owner was mailed before the rule revokes. */
+  readonly action: 'key_revoked' | 'owner_warned';
   /** What the rule saw (addresses and times, or counts). */
   readonly evidence: Readonly<Record<string, unknown>>;
   readonly at: string;
@@ -51,7 +66,8 @@ export type OwnerNotice =
   | { readonly kind: 'key_rotated'; readonly keyId: string; readonly revokedKeyId: string }
   | { readonly kind: 'key_revoked'; readonly keyId: string }
   | { readonly kind: 'plan_downgraded'; readonly plan: Plan; readonly revokedKeys: number }
-  | { readonly kind: 'key_revoked_for_abuse'; readonly keyId: string; readonly rule: AbuseRule; readonly evidence: Readonly<Record<string, unknown>> };
+  | { readonly kind: 'key_revoked_for_abuse'; readonly keyId: string; readonly rule: AbuseRule; readonly evidence: Readonly<Record<string, unknown>> }
+  | { readonly kind: 'abuse_warning'; readonly keyId: string; readonly rule: AbuseRule; readonly evidence: Readonly<Record<string, unknown>> };
 
 /** A mail to a user, queued with the change it tells of and sent by the sendMail function. */
 export interface OutboxMail {

@@ -1,4 +1,4 @@
-import { countMinuteRead, type RateInfo } from './minute-limit';
+import { countMinuteRead, createMinuteWindow, type RateInfo } from './minute-limit';
 import { livemodeOf } from './key-mode';
 import { creditPeriod, dayWindow, minuteWindow, type Window } from './time-windows';
 import type { Principal } from './authenticate';
@@ -41,7 +41,7 @@ export async function getUsage(deps: GetUsageDeps, input: GetUsageInput): Promis
   const period = creditPeriod(now);
   const minute = minuteWindow(now);
   const day = dayWindow(now);
-  const counters = await deps.usage.readUsage({ userId: principal.userId, period, minuteWindowId: minute.id, dayWindowId: day.id });
+  const counters = await deps.usage.readUsage({ userId: principal.userId, period, minuteWindowId: createMinuteWindow(principal, now).id, dayWindowId: day.id });
   // No balance row yet this month: the first charge will open it at the plan's monthly credits.
   const credits = counters.credits ?? { limit: principal.monthlyCredits, used: 0, available: principal.monthlyCredits };
   return {

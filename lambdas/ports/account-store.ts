@@ -39,4 +39,6 @@ export interface AccountStore {
   addKey(input: { user: UserRecord; key: StoredKey; revokeKeyHash?: string; now: string; mail: OutboxMail }): Promise<void>;
   /** Revokes the key and queues the owner's mail, in one transaction. */
   revokeKey(keyHash: string, now: string, mail: OutboxMail): Promise<void>;
+  /** Marks the key as used from several continents on purpose (the IP-jump rule leaves it alone), or unmarks it. */
+  setMultiRegion(keyHash: string, multiRegion: boolean): Promise<void>;
 }

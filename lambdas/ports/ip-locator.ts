@@ -7,6 +7,11 @@ export interface IpLocation {
   /** ISO 3166-1 alpha-2, e.g. "DE". */
   readonly country: string;
   readonly continent: Continent;
+  /**
+   * The address belongs to a cloud, CDN or hosting network (ip-hosting-networks.ts): where it is placed says where the
+   * provider's machine is, not where the key's holder is.
+   */
+  readonly hosting?: boolean;
 }
 
 export interface IpLocator {

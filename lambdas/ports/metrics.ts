@@ -3,6 +3,8 @@ export type BusinessMetric =
   | 'BooksAccepted' | 'BooksCompleted' | 'BooksFailed' | 'CreditsSpent' | 'CreditsRefunded'
   /** Keys revoked by an abuse rule. */
   | 'AbuseActions'
+  /** Owners warned by an abuse rule before it would revoke. */
+  | 'AbuseWarnings'
   /** Mails to owners sent, given up, or still queued after 15 minutes. */
   | 'MailsSent' | 'MailsFailed' | 'MailsDelayed'
   /** Model turns (core/model-turns.ts), per model kind: waiting, granted, their wait, throttles, deadline headroom. */

@@ -310,10 +310,11 @@ type Table = ReturnType<typeof recordingTable>;
 /** What the abuse rules write after authentication (core/abuse-guard.ts), in createStory and getStory alike. */
 async function abuseRuleCalls(db: Table['db']): Promise<void> {
   const abuse = new DynamoAbuseStore(db);
-  await abuse.recordUse(ids.keyHash, { EU: { at: now.toISOString(), ip: '80.128.0.1', country: 'DE' } });
+  await abuse.recordUse(ids.keyHash, { EU: { at: now.toISOString(), ip: '80.128.0.1', country: 'DE' } }, { continent: 'EU', switches: [] });
   await abuse.recordLimited(ids.keyHash, { minute: '2026-03-01T10:00', streak: 1 }, undefined);
   const event = { eventId: 'event-1', userId: ids.userId, keyId: 'key-1', rule: 'burst' as const, action: 'key_revoked' as const, evidence: {}, at: now.toISOString() };
   const mail = { mailId: 'mail-1', userId: ids.userId, notice: { kind: 'key_revoked' as const, keyId: 'key-1' }, status: 'queued' as const, createdAt: now.toISOString(), attempts: 0 };
+  await abuse.warnOwner({ keyHash: ids.keyHash, rule: 'limited_streak', event: { ...event, action: 'owner_warned' }, mail, notBefore: now.toISOString() });
   await abuse.revokeForAbuse({ keyHash: ids.keyHash, event, mail });
 }
 const ending = () => ({ errorMessage: 'failed', creditsToRefund: 1 });
@@ -329,7 +330,7 @@ const storeCalls: Record<FunctionName, (table: Table) => Promise<unknown>> = {
     const store = new DynamoStoryStore(table.db);
     await new DynamoKeyStore(table.db).findKey(ids.keyHash);
     await abuseRuleCalls(table.db);
-    await new DynamoRequestCounter(table.db).countRequest({ userId: ids.userId, window: minuteWindow(now), limit: 10 });
+    await new DynamoRequestCounter(table.db).countRequest({ userId: ids.userId, keyId: 'key-1', at: now.toISOString(), window: minuteWindow(now), limit: 10 });
     await store.accept(acceptance);
     // A replayed idempotency key, on an engine that does not return the old item: it is read.
     table.cancelNextTransaction([{ Code: 'ConditionalCheckFailed' }, { Code: 'None' }, { Code: 'None' }, { Code: 'None' }, { Code: 'None' }]);
@@ -346,7 +347,7 @@ const storeCalls: Record<FunctionName, (table: Table) => Promise<unknown>> = {
   cancelStory: async (table) => {
     await new DynamoKeyStore(table.db).findKey(ids.keyHash);
     await abuseRuleCalls(table.db);
-    await new DynamoRequestCounter(table.db).countRequest({ userId: ids.userId, window: minuteWindow(now), limit: 10 });
+    await new DynamoRequestCounter(table.db).countRequest({ userId: ids.userId, keyId: 'key-1', at: now.toISOString(), window: minuteWindow(now), limit: 10 });
     const store = new DynamoGenerationStore(table.db);
     await store.findStory(ids.bookId);
     await store.fail(taskRef, () => ({ ...ending(), cancelledAt: now.toISOString() }), now.toISOString());

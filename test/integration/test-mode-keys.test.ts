@@ -115,7 +115,7 @@ describe('A test-mode key is cbk_test_ + the same format, made by the admin CLI 
   }, 120_000);
 });
 
-describe('A test book spends no credits; the minute and day limits count it as today', () => {
+describe('A test book spends no credits; the day limit counts it as today, the minute limit in a window of test keys\' own', () => {
   it('a test create charges nothing: the month\'s credits stay as they were, and the usage says so', async () => {
     const before = await api.admin.showUser(account.userId);
     await createdBook(account.test);
@@ -138,14 +138,17 @@ describe('A test book spends no credits; the minute and day limits count it as t
     expect((await create(test.apiKey)).status).toBe(202);
   });
 
-  it('test creates count in the same minute and day windows as live ones (GET /v1/usage and the 202\'s headers)', async () => {
+  it('test creates count in a minute window of their own (a test key\'s traffic never spends the live keys\' minute) and in the shared day window', async () => {
     const before = (await usage(account.live)).body.data.rateLimits;
+    const beforeTest = (await usage(account.test)).body.data.rateLimits;
     const created = await create(account.test);
     expect(created.status).toBe(202);
     const after = (await usage(account.live)).body.data.rateLimits;
-    expect(after.minute.remaining).toBe(before.minute.remaining - 1);
+    expect(after.minute.remaining).toBe(before.minute.remaining);
     expect(after.day.remaining).toBe(before.day.remaining - 1);
-    expect(Number(created.headers.get('x-ratelimit-remaining'))).toBe(after.minute.remaining);
+    const afterTest = (await usage(account.test)).body.data.rateLimits;
+    expect(afterTest.minute.remaining).toBe(beforeTest.minute.remaining - 1);
+    expect(Number(created.headers.get('x-ratelimit-remaining'))).toBe(afterTest.minute.remaining);
   });
 
   it('the day cap holds test creates too: the plan\'s last book of the day is refused 429 whatever the key', async () => {

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildIpCountryTable, builtIpCountryTable, ipCountryTableSources } from '../../lambdas/adapters/geo/ip-country-table-builder';
 import { readIpCountryTable } from '../../lambdas/adapters/geo/ip-country-table';
 import { loadIpLocator, TableIpLocator } from '../../lambdas/adapters/geo/table-ip-locator';
+import { HOSTING_NETWORKS } from '../../lambdas/adapters/geo/hosting-networks';
 import { IP_COUNTRY_TABLE_FILE } from '../../lambdas/contract/bundle-files';
 import { providerNames } from '../../lambdas/contract/config';
 import type { IpLocator } from '../../lambdas/ports/ip-locator';
@@ -67,20 +68,42 @@ let locator: IpLocator;
 beforeAll(async () => { locator = await loadIpLocator(); }, 60_000);
 
 describe('well-known addresses are located in the country the data gives them, on that country\'s continent', () => {
+  // Google's, Cloudflare's and Amazon's addresses are hosting networks' too (hosting-networks.ts).
   const cases = [
-    { ip: '8.8.8.8', country: 'US', continent: 'NA' },
+    { ip: '8.8.8.8', country: 'US', continent: 'NA', hosting: true },
     { ip: '80.128.0.1', country: 'DE', continent: 'EU' },
     { ip: '1.0.16.1', country: 'JP', continent: 'AS' },
     { ip: '200.160.2.3', country: 'BR', continent: 'SA' },
     { ip: '41.0.0.1', country: 'ZA', continent: 'AF' },
-    { ip: '1.1.1.1', country: 'AU', continent: 'OC' },
-    { ip: '2001:4860:4860::8888', country: 'US', continent: 'NA' },
-    { ip: '2a00:1450:4001::1', country: 'IE', continent: 'EU' },
+    { ip: '1.1.1.1', country: 'AU', continent: 'OC', hosting: true },
+    { ip: '2001:4860:4860::8888', country: 'US', continent: 'NA', hosting: true },
+    { ip: '2a00:1450:4001::1', country: 'IE', continent: 'EU', hosting: true },
+    { ip: '3.80.0.1', country: 'US', continent: 'NA', hosting: true },
+    { ip: '34.240.0.1', country: 'IE', continent: 'EU', hosting: true },
+    { ip: '73.0.0.1', country: 'US', continent: 'NA' },
+    { ip: '86.128.0.1', country: 'GB', continent: 'EU' },
   ] as const;
 
-  it.each(cases)('$ip → $country, $continent (as the CSV says)', ({ ip, country, continent }) => {
-    expect(csvCountry(addressNumber(ip), ip.includes(':'))).toBe(country);
-    expect(locator.locate(ip)).toEqual({ country, continent });
+  it.each(cases)('$ip → $country, $continent (as the CSV says)', ({ ip, ...expected }) => {
+    expect(csvCountry(addressNumber(ip), ip.includes(':'))).toBe(expected.country);
+    expect(locator.locate(ip)).toEqual(expected);
+  });
+});
+
+describe('addresses of cloud, CDN and hosting networks are marked as such (@ip-location-db/asn, sampled)', () => {
+  const asnRows = (name: string) =>
+    readFileSync(createRequire(import.meta.url).resolve(`@ip-location-db/asn/${name}`), 'utf8').trim().split('\n').map((line) => {
+      const [start, end, asn] = line.split(',');
+      return { start: BigInt(start!), end: BigInt(end!), asn: Number(asn), country: '' };
+    });
+  const hostingAsns = new Set(HOSTING_NETWORKS.map(([asn]) => asn));
+  const v4Asn = asnRows('asn-ipv4-num.csv');
+
+  it('IPv4: 300 addresses of the listed networks are hosting, 300 of others are not (located ones only)', () => {
+    const inList = sampleAddresses(v4Asn.filter((row) => hostingAsns.has(row.asn)), 300, 8);
+    const others = sampleAddresses(v4Asn.filter((row) => !hostingAsns.has(row.asn)), 300, 9);
+    expect(inList.filter((address) => locator.locate(ipv4Text(address)) && !locator.locate(ipv4Text(address))?.hosting).map(ipv4Text)).toEqual([]);
+    expect(others.filter((address) => locator.locate(ipv4Text(address))?.hosting).map(ipv4Text)).toEqual([]);
   });
 });
 
@@ -140,8 +163,8 @@ describe('IPv6 is read in every form: full, compressed, upper case, and IPv4 map
   });
 
   it('::ffff:a.b.c.d and its hexadecimal form are the IPv4 address', () => {
-    expect(locator.locate('::ffff:8.8.8.8')).toEqual({ country: 'US', continent: 'NA' });
-    expect(locator.locate('::ffff:808:808')).toEqual({ country: 'US', continent: 'NA' });
+    expect(locator.locate('::ffff:8.8.8.8')).toEqual({ country: 'US', continent: 'NA', hosting: true });
+    expect(locator.locate('::ffff:808:808')).toEqual({ country: 'US', continent: 'NA', hosting: true });
     expect(locator.locate('0:0:0:0:0:ffff:80.128.0.1')).toEqual({ country: 'DE', continent: 'EU' });
   });
 });

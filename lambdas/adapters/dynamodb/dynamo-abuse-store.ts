@@ -11,15 +11,15 @@ import type { AbuseStore, AuditLog } from '../../ports/abuse-store';
 export class DynamoAbuseStore implements AbuseStore, AuditLog {
   constructor(private readonly db: DynamoTarget) {}
 
-  async recordUse(...[keyHash, seen]: Parameters<AbuseStore['recordUse']>): Promise<void> {
+  async recordUse(...[keyHash, seen, travel]: Parameters<AbuseStore['recordUse']>): Promise<void> {
     try {
       await sendToTable(this.db, new UpdateCommand({
         TableName: this.db.tableName,
         Key: itemKeys.apiKey(keyHash),
-        UpdateExpression: 'SET seen = :seen',
+        UpdateExpression: 'SET seen = :seen, travel = :travel',
         ConditionExpression: '#status = :active',
         ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':seen': seen, ':active': 'active' },
+        ExpressionAttributeValues: { ':seen': seen, ':travel': travel, ':active': 'active' },
       }));
     } catch (error) {
       // Revoked meanwhile: nothing left to watch.
@@ -45,6 +45,41 @@ export class DynamoAbuseStore implements AbuseStore, AuditLog {
       if (error instanceof ConditionalCheckFailedException) return false;
       throw error;
     }
+  }
+
+  async warnOwner({ keyHash, rule, event, mail, notBefore }: Parameters<AbuseStore['warnOwner']>[0]): Promise<boolean> {
+    // warnedAt is a map: its entry is set where the map exists, the whole map where it does not yet.
+    for (const firstWarning of [false, true]) {
+      const TableName = this.db.tableName;
+      try {
+        await sendToTable(this.db, new TransactWriteCommand({
+          TransactItems: [
+            {
+              Update: {
+                TableName,
+                Key: itemKeys.apiKey(keyHash),
+                UpdateExpression: firstWarning ? 'SET warnedAt = :warned' : 'SET warnedAt.#rule = :now',
+                ConditionExpression: firstWarning
+                  ? '#status = :active AND attribute_not_exists(warnedAt)'
+                  : '#status = :active AND attribute_exists(warnedAt) AND (attribute_not_exists(warnedAt.#rule) OR warnedAt.#rule < :notBefore)',
+                ExpressionAttributeNames: { '#status': 'status', ...(!firstWarning && { '#rule': rule }) },
+                ExpressionAttributeValues: {
+                  ':active': 'active',
+                  ...(firstWarning ? { ':warned': { [rule]: event.at } } : { ':now': event.at, ':notBefore': notBefore }),
+                },
+              },
+            },
+            { Put: { TableName, Item: { ...itemKeys.auditEvent(event.userId, event.at, event.eventId), entity: 'auditEvent', ...event } } },
+            { Put: { TableName, Item: outboxMailItem(mail) } },
+          ],
+        }));
+        return true;
+      } catch (error) {
+        // Warned already (or revoked meanwhile): one mail is enough.
+        if (!(error instanceof TransactionCanceledException && error.CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed')) throw error;
+      }
+    }
+    return false;
   }
 
   async revokeForAbuse({ keyHash, event, mail }: Parameters<AbuseStore['revokeForAbuse']>[0]): Promise<boolean> {

@@ -159,6 +159,16 @@ export class DynamoAccountStore implements AccountStore {
     await sendToTable(this.db, new TransactWriteCommand({ TransactItems: [this.revokeItem(keyHash, now), { Put: { TableName: this.db.tableName, Item: outboxMailItem(mail) } }] }));
   }
 
+  async setMultiRegion(keyHash: string, multiRegion: boolean): Promise<void> {
+    await sendToTable(this.db, new UpdateCommand({
+      TableName: this.db.tableName,
+      Key: itemKeys.apiKey(keyHash),
+      UpdateExpression: multiRegion ? 'SET multiRegion = :on' : 'REMOVE multiRegion',
+      ConditionExpression: 'attribute_exists(pk)',
+      ...(multiRegion && { ExpressionAttributeValues: { ':on': true } }),
+    }));
+  }
+
   private revokeItem(keyHash: string, now: string): TransactItem & { Update: NonNullable<TransactItem['Update']> } {
     return {
       Update: {

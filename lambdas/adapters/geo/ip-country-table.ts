@@ -10,7 +10,7 @@ export const CONTINENTS: readonly Continent[] = ['AF', 'AN', 'AS', 'EU', 'NA', '
 export const NO_COUNTRY = 0xff;
 
 /** Bumped when the layout or the builder's output changes, so cached files are rebuilt and old ones are refused. */
-export const IP_COUNTRY_TABLE_VERSION = 1;
+export const IP_COUNTRY_TABLE_VERSION = 2;
 
 const BLOCK_ENTRIES = 32;
 // Offsets inside a block are walked as doubles, exact below 2^53; a block ends before its span reaches that.
@@ -37,7 +37,12 @@ export interface RangeBlocks {
   readonly gapsOffset: Uint32Array;
   readonly gaps: Uint8Array;
   readonly country: Uint8Array;
+  /** One bit per entry (entry i: bit i % 8 of byte i / 8): the range is a cloud, CDN or hosting network's (hosting-networks.ts). */
+  readonly hosting: Uint8Array;
 }
+
+/** Whether entry `entry` of `blocks` is a hosting network's range. */
+export const isHostingEntry = (blocks: RangeBlocks, entry: number): boolean => ((blocks.hosting[entry >>> 3]! >>> (entry & 7)) & 1) === 1;
 
 export interface IpCountryTable {
   readonly countries: readonly CountryEntry[];
@@ -45,8 +50,8 @@ export interface IpCountryTable {
   readonly v6: RangeBlocks;
 }
 
-/** The blocks of sorted range starts (the first one 0) and their country indexes; `wide` for 64-bit starts. */
-export function rangeBlocks(starts: readonly bigint[], country: Uint8Array, wide: boolean): RangeBlocks {
+/** The blocks of sorted range starts (the first one 0), their country indexes and hosting bits; `wide` for 64-bit starts. */
+export function rangeBlocks(starts: readonly bigint[], country: Uint8Array, wide: boolean, hosting: Uint8Array = new Uint8Array((country.length + 7) >>> 3)): RangeBlocks {
   const heads: bigint[] = [];
   const firstEntry: number[] = [];
   const gapsOffset: number[] = [];
@@ -71,6 +76,7 @@ export function rangeBlocks(starts: readonly bigint[], country: Uint8Array, wide
     gapsOffset: Uint32Array.from(gapsOffset),
     gaps: Uint8Array.from(gaps),
     country,
+    hosting,
   };
 }
 
@@ -112,12 +118,13 @@ export function entryOf(blocks: RangeBlocks, high: number, low: number): number 
 const littleEndian = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
 
 const familyWords = (blocks: RangeBlocks) => [blocks.headHigh, blocks.headLow, blocks.firstEntry, blocks.gapsOffset];
-const familyBytes = (blocks: RangeBlocks) => [blocks.country, blocks.gaps];
+const familyBytes = (blocks: RangeBlocks) => [blocks.country, blocks.gaps, blocks.hosting];
+const hostingBytes = (entries: number) => (entries + 7) >>> 3;
 
 /**
  * Layout, little-endian: a header of u32s (magic, country count, then per family (IPv4, IPv6) block count and entry
  * count and gap bytes), then every u32 array (per family: head highs (IPv6 only), head lows, first entries, gap
- * offsets), then the bytes (country codes, 2 ASCII each; continent indexes; per family: country indexes, gaps). The
+ * offsets), then the bytes (country codes, 2 ASCII each; continent indexes; per family: country indexes, gaps, hosting bits). The
  * u32 arrays come first, so they stay aligned for reading in place.
  */
 export function writeIpCountryTable(table: IpCountryTable): Uint8Array {
@@ -150,7 +157,7 @@ export function readIpCountryTable(file: Uint8Array): IpCountryTable {
   const header = new Uint32Array(bytes.buffer, bytes.byteOffset, HEADER_WORDS);
   if (header[0] !== MAGIC) throw new Error(`Not an IP country table of version ${IP_COUNTRY_TABLE_VERSION}`);
   const [, c, b4, n4, g4, b6, n6, g6] = Array.from(header) as [number, number, number, number, number, number, number, number];
-  const size = 4 * (HEADER_WORDS + 3 * b4 + 4 * b6) + 3 * c + n4 + g4 + n6 + g6;
+  const size = 4 * (HEADER_WORDS + 3 * b4 + 4 * b6) + 3 * c + n4 + g4 + hostingBytes(n4) + n6 + g6 + hostingBytes(n6);
   if (bytes.byteLength !== size) throw new Error(`IP country table of ${bytes.byteLength} bytes, not ${size}`);
   let at = bytes.byteOffset + 4 * HEADER_WORDS;
   const words = (count: number) => { const array = new Uint32Array(bytes.buffer, at, count); at += 4 * count; return array; };
@@ -160,7 +167,7 @@ export function readIpCountryTable(file: Uint8Array): IpCountryTable {
   const codes = octets(2 * c);
   const continents = octets(c);
   const family = ([headHigh, headLow, firstEntry, gapsOffset]: readonly [Uint32Array, Uint32Array, Uint32Array, Uint32Array], entries: number, gapBytes: number): RangeBlocks =>
-    ({ headHigh, headLow, firstEntry, gapsOffset, country: octets(entries), gaps: octets(gapBytes) });
+    ({ headHigh, headLow, firstEntry, gapsOffset, country: octets(entries), gaps: octets(gapBytes), hosting: octets(hostingBytes(entries)) });
   const v4 = family(v4Words, n4, g4);
   const v6 = family(v6Words, n6, g6);
   const countries = Array.from(continents, (continent, i): CountryEntry => {

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { IP_COUNTRY_TABLE_FILE } from '../../contract/bundle-files';
 import type { IpLocation, IpLocator } from '../../ports/ip-locator';
-import { entryOf, readIpCountryTable, type IpCountryTable, type RangeBlocks } from './ip-country-table';
+import { entryOf, isHostingEntry, readIpCountryTable, type IpCountryTable, type RangeBlocks } from './ip-country-table';
 
 /** An IPv4 address as a 32-bit number, or -1 if `text[from, to)` is not four dotted decimals of 0–255. */
 function ipv4Number(text: string, from: number, to: number): number {
@@ -84,6 +84,7 @@ function privateIpv6(groups: readonly number[]): boolean {
 export class TableIpLocator implements IpLocator {
   private table: IpCountryTable | undefined;
   private locations: readonly IpLocation[] = [];
+  private hostingLocations: readonly IpLocation[] = [];
 
   constructor(private readonly read: () => Uint8Array) {}
 
@@ -106,7 +107,8 @@ export class TableIpLocator implements IpLocator {
   }
 
   private lookup(blocks: RangeBlocks, high: number, low: number): IpLocation | undefined {
-    return this.locations[blocks.country[entryOf(blocks, high, low)]!];
+    const entry = entryOf(blocks, high, low);
+    return (isHostingEntry(blocks, entry) ? this.hostingLocations : this.locations)[blocks.country[entry]!];
   }
 
   private loaded(): IpCountryTable {
@@ -114,6 +116,7 @@ export class TableIpLocator implements IpLocator {
       const table = readIpCountryTable(this.read());
       // One location object per country, shared by every lookup.
       this.locations = table.countries.map(({ code, continent }) => Object.freeze({ country: code, continent }));
+      this.hostingLocations = table.countries.map(({ code, continent }) => Object.freeze({ country: code, continent, hosting: true }));
       this.table = table;
     }
     return this.table;

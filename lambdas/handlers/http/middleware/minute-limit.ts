@@ -6,7 +6,7 @@ import type { Logger } from '../../../ports/logger';
 import type { RequestCounter } from '../../../ports/request-counter';
 import type { ApiContext, HttpEvent, HttpResponse } from '../http-types';
 
-/** Counts every authenticated request before its body is even read, valid or not; refusals go to the abuse rules. */
+/** Counts every authenticated create before its body is even read, valid or not; refusals go to the abuse rules, with the key's own count. */
 export function minuteLimit(counter: RequestCounter, clock: Clock, guard: AbuseGuard, logger: Logger): MiddlewareObj<HttpEvent, HttpResponse, Error, ApiContext> {
   return {
     before: async (request) => {
@@ -18,7 +18,7 @@ export function minuteLimit(counter: RequestCounter, clock: Clock, guard: AbuseG
       } catch (error) {
         if (error instanceof MinuteLimitExceededError) {
           // The client gets its 429 whatever the rules' own writes do.
-          await guard.onLimited(principal, error.requestsThisMinute, now).catch((failure: unknown) => logger.warn('abuse rules could not record a refusal', { error: String(failure) }));
+          await guard.onLimited(principal, error.keyRefusals, now).catch((failure: unknown) => logger.warn('abuse rules could not record a refusal', { error: String(failure) }));
         }
         throw error;
       }
