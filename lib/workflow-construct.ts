@@ -161,11 +161,15 @@ export const markFailedRetries: readonly RetryProps[] = [
 ];
 
 // Defaults come from the config schema so the stack and an unconfigured handler agree.
+/** Set only by the local stack's synth (local/step-functions): its Region is the local engines', not Bedrock's. */
+export const localModelsContextKey = 'storybook:local-models';
+
 /**
  * Refuses at synth a model the stack's Region cannot call as configured (supported-model table,
  * lambdas/adapters/ai/bedrock-models.ts). An environment-agnostic stack has no Region to check against: a warning says so.
  */
 function refuseUncallableModels(stack: Stack, models: ReadonlyArray<readonly [BedrockModelKind, string, string | undefined]>): void {
+  if (stack.node.tryGetContext(localModelsContextKey) === true) return;
   if (Token.isUnresolved(stack.region)) {
     Annotations.of(stack).addWarningV2('storybook:bedrock-region', 'The stack has no Region (no CDK_DEFAULT_REGION): the Bedrock models were not checked against one; deploy with credentials for a Region.');
     return;
