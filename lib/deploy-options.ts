@@ -18,6 +18,9 @@ const contextSchema = z
     provider: z.enum(providerNames, { error: `provider must be one of ${providerNames.join(', ')}` }).optional(),
     textModelId: z.string().min(1).optional(),
     imageModelId: z.string().min(1).optional(),
+    // With an application inference profile ARN as the model id: the model or system profile it was created from.
+    textModelSource: z.string().min(1).optional(),
+    imageModelSource: z.string().min(1).optional(),
     maxConcurrency: z.coerce.number().int().min(1).max(40, 'maxConcurrency must be 1 to 40').optional(),
     // `-c coverFirst=false` draws the cover with the pages even when the image model could draw them from it.
     coverFirst: z
@@ -58,7 +61,7 @@ const contextSchema = z
 export class DeployOptionsError extends Error {}
 
 export function workflowOptionsFromContext(tryGetContext: (key: string) => unknown): WorkflowOptions {
-  const raw = Object.fromEntries(['provider', 'textModelId', 'imageModelId', 'maxConcurrency', 'coverFirst', 'modelBudget', 'bookDeadlineMinutes', ...openaiKeys].map((key) => [key, tryGetContext(key)]));
+  const raw = Object.fromEntries(['provider', 'textModelId', 'imageModelId', 'textModelSource', 'imageModelSource', 'maxConcurrency', 'coverFirst', 'modelBudget', 'bookDeadlineMinutes', ...openaiKeys].map((key) => [key, tryGetContext(key)]));
   const parsed = contextSchema.safeParse(Object.fromEntries(Object.entries(raw).filter(([, value]) => value !== undefined)));
   if (!parsed.success) {
     throw new DeployOptionsError(`Invalid context: ${describeIssues(parsed.error)}`);

@@ -16,6 +16,7 @@ import { bundleAliases, bundleDefines, filesBesideBundle, functionBundling } fro
 import { nagAttribute } from './nag-references';
 import { fromProjectRoot, projectRoot } from './project-files';
 import { stageLogGroup } from './stage-log-group';
+import { modelResources } from '../lambdas/adapters/ai/bedrock-models';
 import type { Stage } from './stage';
 
 // The variables every function's config parser requires; a renamed key in config.ts breaks this at compile time.
@@ -206,13 +207,18 @@ export class ServiceFunction extends NodejsFunction {
     });
   }
 
-  /** On-demand Bedrock models, by model id, in the stack's region. */
-  allowInvokeModel(...modelIds: string[]): void {
+  /**
+   * `bedrock:InvokeModel` (Converse needs it too) on one model in whichever form its id takes: a bare id, a
+   * cross-Region inference profile (id or ARN) or an application inference profile (with the model it was made from).
+   */
+  allowInvokeModel(modelId: string, source?: string): void {
     const stack = Stack.of(this);
-    const resources = modelIds.map((modelId) =>
-      stack.formatArn({ service: 'bedrock', account: '', resource: 'foundation-model', resourceName: modelId }),
-    );
+    const { resources, regionless } = modelResources(modelId, { partition: stack.partition, account: stack.account, region: stack.region }, source);
     this.addToRolePolicy(new PolicyStatement({ actions: ['bedrock:InvokeModel'], resources }));
+    if (regionless.length > 0) {
+      // A global profile may run the model in any commercial Region: AWS documents the Region-less ARN with this condition.
+      this.addToRolePolicy(new PolicyStatement({ actions: ['bedrock:InvokeModel'], resources: regionless, conditions: { StringEquals: { 'aws:RequestedRegion': 'unspecified' } } }));
+    }
   }
 
   /** One Bedrock Guardrail, by id (in this stack's account and region) or ARN, applied to the model calls. */

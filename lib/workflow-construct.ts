@@ -1,4 +1,4 @@
-import { ArnFormat, Duration, Stack, Validations } from 'aws-cdk-lib';
+import { Annotations, ArnFormat, Duration, Stack, Token, Validations } from 'aws-cdk-lib';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { PAGE_COUNT_MAX } from '../lambdas/core/schemas';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
@@ -35,6 +35,8 @@ import type { z } from 'zod';
 import { tableKeys } from '../lambdas/contract/table-layout';
 import { configSchema } from '../lambdas/contract/config';
 import { drawsFromReference } from '../lambdas/adapters/ai/bedrock-image-families';
+import { invocationProblem, type BedrockModelKind } from '../lambdas/adapters/ai/bedrock-models';
+import { DeployOptionsError } from './deploy-options';
 import { limitedKinds, parseModelRates, type ModelKind } from '../lambdas/core/model-rates';
 import { ProviderThrottledError } from '../lambdas/ports/provider-errors';
 import {
@@ -68,6 +70,9 @@ export interface WorkflowConstructProps {
   readonly provider?: ProviderName;
   readonly textModelId?: string;
   readonly imageModelId?: string;
+  /** With an application inference profile as the model id: the model or system profile it was created from. */
+  readonly textModelSource?: string;
+  readonly imageModelSource?: string;
   /** With `provider: 'bedrock'`: a Bedrock Guardrail applied to every model call (`-c guardrailId=… -c guardrailVersion=…`). */
   readonly guardrail?: { readonly id: string; readonly version: string };
   /**
@@ -215,6 +220,26 @@ export function worstCaseTaskSeconds(timeoutSeconds: number, retries: readonly R
 }
 
 // Defaults come from the config schema so the stack and an unconfigured handler agree.
+/** Set only by the local stack's synth (local/step-functions): its Region is the local engines', not Bedrock's. */
+export const localModelsContextKey = 'storybook:local-models';
+
+/**
+ * Refuses at synth a model the stack's Region cannot call as configured (supported-model table,
+ * lambdas/adapters/ai/bedrock-models.ts). An environment-agnostic stack has no Region to check against: a warning says so.
+ */
+function refuseUncallableModels(stack: Stack, models: ReadonlyArray<readonly [BedrockModelKind, string, string | undefined]>): void {
+  if (stack.node.tryGetContext(localModelsContextKey) === true) return;
+  if (Token.isUnresolved(stack.region)) {
+    Annotations.of(stack).addWarningV2('storybook:bedrock-region', 'The stack has no Region (no CDK_DEFAULT_REGION): the Bedrock models were not checked against one; deploy with credentials for a Region.');
+    return;
+  }
+  const problems = models.flatMap(([kind, id, source]) => {
+    const problem = invocationProblem(id, stack.region, kind, source);
+    return problem ? [`${kind}ModelId ${id}: ${problem}`] : [];
+  });
+  if (problems.length > 0) throw new DeployOptionsError(`Bedrock models that ${stack.region} cannot call:\n- ${problems.join('\n- ')}`);
+}
+
 const configDefault = <K extends keyof typeof configSchema.in.shape>(key: K) =>
   configSchema.in.shape[key].parse(undefined) as z.output<(typeof configSchema.in.shape)[K]>;
 
@@ -361,7 +386,8 @@ export class WorkflowConstruct extends Construct {
     const provider = props.provider ?? configDefault('PROVIDER');
     const textModelId = props.textModelId ?? configDefault('TEXT_MODEL_ID');
     const imageModelId = props.imageModelId ?? configDefault('IMAGE_MODEL_ID');
-    this.coverFirst = props.coverFirst ?? (provider === 'bedrock' && drawsFromReference(imageModelId));
+    if (provider === 'bedrock') refuseUncallableModels(Stack.of(this), [['text', textModelId, props.textModelSource], ['image', imageModelId, props.imageModelSource]]);
+    this.coverFirst = props.coverFirst ?? (provider === 'bedrock' && drawsFromReference(props.imageModelSource ?? imageModelId));
     this.environment = {
       ...serviceEnvironment({ stage, version, table, bucket, queue }),
       PROVIDER: provider,
@@ -374,7 +400,11 @@ export class WorkflowConstruct extends Construct {
       const fn = this.serviceFunction(name, settings);
       settings.grant(fn, { table, bucket });
       if (settings.usesModels && provider === 'bedrock') {
-        fn.allowInvokeModel(textModelId, imageModelId);
+        // Each model step only its own model: the writers the text model, the illustrator the image model.
+        const kind = name === 'illustratePage' ? 'image' : 'text';
+        const model = kind === 'image' ? { id: imageModelId, source: props.imageModelSource } : { id: textModelId, source: props.textModelSource };
+        fn.allowInvokeModel(model.id, model.source);
+        if (model.source) fn.addEnvironment(kind === 'image' ? 'IMAGE_MODEL_SOURCE' : 'TEXT_MODEL_SOURCE', model.source);
         if (props.guardrail) {
           fn.addEnvironment('GUARDRAIL_ID', props.guardrail.id);
           fn.addEnvironment('GUARDRAIL_VERSION', props.guardrail.version);

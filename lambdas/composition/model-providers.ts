@@ -17,6 +17,9 @@ export interface ProviderSelection {
   readonly provider: ProviderName;
   readonly textModelId: string;
   readonly imageModelId: string;
+  /** Bedrock, with an application inference profile as a model id: the model or profile it was made from. */
+  readonly textModelSource?: string | undefined;
+  readonly imageModelSource?: string | undefined;
   /** Bedrock only: the guardrail every model call goes through (GUARDRAIL_ID, GUARDRAIL_VERSION). */
   readonly guardrail?: { readonly id: string; readonly version: string } | undefined;
   /** Simulated delays such as "text:1000,image:3000" (see simulated-latency.ts). */
@@ -59,15 +62,20 @@ const notBundled = (selection: ProviderSelection) =>
     `PROVIDER=${selection.provider}, but this function was bundled for ${process.env.STORYBOOK_BUNDLED_PROVIDER ?? 'another provider'}: deploy with -c provider=${selection.provider}.`,
   );
 
-// Two attempts of at most 25 s each end before the model steps' 60 s Lambda timeout, so a hung model call comes
-// back as a named, retried error instead of a killed function.
-const bedrockClient = async (selection: ProviderSelection): Promise<BedrockRuntimeClient> =>
-  selection.client ?? new (await import('../adapters/aws/bedrock-runtime-client')).BedrockRuntimeClient({
-    maxAttempts: 2,
-    requestTimeoutMs: 25_000,
+// Every try ends before the model steps' 60 s Lambda timeout, so a hung model call comes back as a named, retried
+// error instead of a killed function: a fast model (supported-model table) gets two tries of 25 s, a slow one (a
+// Sonnet-class plan, a picture) one of 50 s; the guardrail, the fast budget.
+const bedrockClient = async (selection: ProviderSelection, model?: { id: string; source?: string | undefined }): Promise<BedrockRuntimeClient> => {
+  if (selection.client) return selection.client;
+  const { modelBehindId } = await import('../adapters/ai/bedrock-models');
+  const slow = model !== undefined && modelBehindId(model.id, model.source)?.latency === 'slow';
+  return new (await import('../adapters/aws/bedrock-runtime-client')).BedrockRuntimeClient({
+    maxAttempts: slow ? 1 : 2,
+    requestTimeoutMs: slow ? 50_000 : 25_000,
     deadline: invocationDeadline,
     ...(selection.bedrockEndpoint ? { endpoint: selection.bedrockEndpoint } : {}),
   });
+};
 
 // A key stored as the secret's whole text, or as {"OPENAI_API_KEY": "…"} / {"apiKey": "…"} (the console's key/value form).
 function keyFromSecret(secret: string): string {
@@ -146,7 +154,8 @@ export async function loadStoryModel(selection: ProviderSelection): Promise<Stor
     model = new (await import('../adapters/ai/offline-story-model')).OfflineStoryModel();
   } else if (process.env.STORYBOOK_BUNDLED_PROVIDER !== 'offline' && process.env.STORYBOOK_BUNDLED_PROVIDER !== 'openai' && selection.provider === 'bedrock') {
     const { BedrockStoryModel } = await import('../adapters/ai/bedrock-story-model');
-    model = new BedrockStoryModel({ client: await bedrockClient(selection), modelId: selection.textModelId, guardrail: selection.guardrail });
+    const text = { id: selection.textModelId, source: selection.textModelSource };
+    model = new BedrockStoryModel({ client: await bedrockClient(selection, text), modelId: text.id, source: text.source, guardrail: selection.guardrail });
   } else if (process.env.STORYBOOK_BUNDLED_PROVIDER !== 'offline' && process.env.STORYBOOK_BUNDLED_PROVIDER !== 'bedrock' && selection.provider === 'openai') {
     const textModel = openAiModel(selection, 'textModel');
     const { OpenAiStoryModel } = await import('../adapters/ai/openai-story-model');
@@ -169,7 +178,8 @@ export async function loadImageModel(selection: ProviderSelection): Promise<Imag
     model = new (await import('../adapters/ai/offline-image-model')).OfflineImageModel();
   } else if (process.env.STORYBOOK_BUNDLED_PROVIDER !== 'offline' && process.env.STORYBOOK_BUNDLED_PROVIDER !== 'openai' && selection.provider === 'bedrock') {
     const { BedrockImageModel } = await import('../adapters/ai/bedrock-image-model');
-    model = new BedrockImageModel({ client: await bedrockClient(selection), modelId: selection.imageModelId, guardrail: selection.guardrail });
+    const image = { id: selection.imageModelId, source: selection.imageModelSource };
+    model = new BedrockImageModel({ client: await bedrockClient(selection, image), modelId: image.id, source: image.source, guardrail: selection.guardrail });
   } else if (process.env.STORYBOOK_BUNDLED_PROVIDER !== 'offline' && process.env.STORYBOOK_BUNDLED_PROVIDER !== 'bedrock' && selection.provider === 'openai') {
     const imageModel = openAiModel(selection, 'imageModel');
     const { OpenAiImageModel } = await import('../adapters/ai/openai-image-model');
@@ -238,7 +248,6 @@ export async function loadSecondOpinion(selection: ProviderSelection): Promise<S
 
 /** Both models (the local runtime composes every step in one process). */
 export async function loadProviders(selection: ProviderSelection): Promise<Providers> {
-  const client = selection.provider === 'bedrock' ? await bedrockClient(selection) : undefined;
-  const [storyModel, imageModel] = await Promise.all([loadStoryModel({ ...selection, client }), loadImageModel({ ...selection, client })]);
+  const [storyModel, imageModel] = await Promise.all([loadStoryModel(selection), loadImageModel(selection)]);
   return { storyModel, imageModel };
 }

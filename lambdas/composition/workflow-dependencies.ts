@@ -60,6 +60,8 @@ const modelSelection = (config: AppConfig, overrides: WorkflowOverrides = {}): P
   provider: config.provider.name,
   textModelId: config.provider.textModelId,
   imageModelId: config.provider.imageModelId,
+  textModelSource: config.provider.textModelSource,
+  imageModelSource: config.provider.imageModelSource,
   guardrail: config.provider.guardrail,
   bedrockEndpoint: config.provider.bedrockEndpoint,
   latency: config.provider.latency,

@@ -36,9 +36,12 @@ export const configSchema = z
     IMAGE_URL_TTL_SECONDS: positiveInt(900),
     // Who writes and draws: `offline` (no network, deterministic) or Amazon `bedrock`.
     PROVIDER: z.enum(providerNames).default('offline'),
-    TEXT_MODEL_ID: z.string().min(1).default('amazon.nova-lite-v1:0'),
-    // Amazon Nova Canvas and Titan Image v2 are Legacy on Bedrock; SD3.5 Large is served in us-west-2 (README, "Bedrock models").
+    // A pair both callable from us-west-2 (docs/providers-bedrock.md): Nova Lite through its US profile, SD3.5 Large by its id.
+    TEXT_MODEL_ID: z.string().min(1).default('us.amazon.nova-lite-v1:0'),
     IMAGE_MODEL_ID: z.string().min(1).default('stability.sd3-5-large-v1:0'),
+    // With an application inference profile ARN as the model id: the model or system profile it was made from.
+    TEXT_MODEL_SOURCE: z.string().min(1).optional(),
+    IMAGE_MODEL_SOURCE: z.string().min(1).optional(),
     // An optional Bedrock Guardrail on every model call; without a version its working draft (DRAFT) applies.
     GUARDRAIL_ID: z.string().min(1).optional(),
     GUARDRAIL_VERSION: z.string().regex(/^(DRAFT|[1-9]\d{0,7})$/, 'must be DRAFT or a version number').optional(),
@@ -124,6 +127,8 @@ export const configSchema = z
       name: env.PROVIDER,
       textModelId: env.TEXT_MODEL_ID,
       imageModelId: env.IMAGE_MODEL_ID,
+      textModelSource: env.TEXT_MODEL_SOURCE,
+      imageModelSource: env.IMAGE_MODEL_SOURCE,
       guardrail: env.GUARDRAIL_ID ? { id: env.GUARDRAIL_ID, version: env.GUARDRAIL_VERSION ?? 'DRAFT' } : undefined,
       bedrockEndpoint: env.BEDROCK_ENDPOINT,
       latency: env.PROVIDER_LATENCY_MS,

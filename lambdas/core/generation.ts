@@ -222,7 +222,7 @@ export async function illustratePage(deps: ImageStepDeps, input: unknown): Promi
     bookId: page.bookId,
     index: page.index,
     style: brief.style,
-    prompt: illustrationPromptFor(plan, page.index),
+    prompt: illustrationPromptFor(plan, page.index, brief.language),
     characterSheet: plan.characterSheet,
     ...(facts ? { picture: facts } : {}),
     isCover: page.index === 0,

@@ -83,9 +83,16 @@ export interface StoryModel {
   writePage(input: WritePageInput): Promise<PageText>;
 }
 
-/** The picture prompt for one page: its scene when the plan has one, else its outline. */
-export function illustrationPromptFor(plan: StoryPlan, index: number): string {
+/**
+ * The picture prompt for one page: its scene (English) when the plan has one; else its outline when the book is in
+ * English; else an English line made from the character sheet, since image models are prompted in English and some
+ * (Stability) refuse other languages.
+ */
+export function illustrationPromptFor(plan: StoryPlan, index: number, language: StoryLanguage = 'english'): string {
   const page = plan.pages.find((p) => p.index === index);
   if (!page) throw new RangeError(`Plan has no page ${index}`);
-  return page.scene ?? page.outline;
+  if (page.scene) return page.scene;
+  if (language === 'english') return page.outline;
+  const hero = `${plan.characterSheet.kind} wearing ${plan.characterSheet.outfit}`;
+  return index === 0 ? `The hero, a ${hero}, smiling on the book's cover` : `The hero, a ${hero}, in a gentle moment of the story (page ${index})`;
 }

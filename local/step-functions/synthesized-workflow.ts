@@ -7,6 +7,7 @@ import { App, type CfnElement } from 'aws-cdk-lib';
 import type { FunctionName } from '../../lambdas/contract/functions';
 import { fromProjectRoot } from '../../lib/project-files';
 import { ServiceFunction } from '../../lib/service-function';
+import { localModelsContextKey } from '../../lib/workflow-construct';
 import { StorybookStack, type WorkflowOptions } from '../../lib/storybook-stack';
 import { localAccountId } from '../lambda-context';
 import { localRegion } from '../local-aws';
@@ -49,7 +50,8 @@ const cache = new Map<string, SynthesizedWorkflow>();
 /** cdk.json's context (the feature flags shape the template), with bundling skipped: nothing is deployed. */
 function synthContext(): Record<string, unknown> {
   const cdkJson = JSON.parse(readFileSync(fromProjectRoot('cdk.json'), 'utf8')) as { context?: Record<string, unknown> };
-  return { ...cdkJson.context, stage: 'development', 'aws:cdk:bundling-stacks': [] };
+  // The local engines' Region is not where Bedrock is called (a test's fake endpoint plays its own): no model/Region check.
+  return { ...cdkJson.context, stage: 'development', 'aws:cdk:bundling-stacks': [], [localModelsContextKey]: true };
 }
 
 function synthesizeTemplate(options: SynthesizeWorkflowOptions): { stack: StorybookStack; template: TemplateJson } {

@@ -91,14 +91,14 @@ describe('the guardrail grant: bedrock:ApplyGuardrail on that guardrail only', (
 
 describe('cdk deploy -c provider=openai points the model steps at an OpenAI-compatible server', () => {
   const secretArn = 'arn:aws:secretsmanager:us-east-1:123456789012:secret:storybook/openai-AbCdEf';
-  const openaiContext = { provider: 'openai', openaiBaseUrl: 'https://api.openai.com', openaiTextModel: 'gpt-4o-mini', openaiImageModel: 'dall-e-3' };
+  const openaiContext = { provider: 'openai', openaiBaseUrl: 'https://api.openai.com', openaiTextModel: 'gpt-5-mini', openaiImageModel: 'gpt-image-1.5' };
 
   it('passes the server, its models and the key’s secret through, as openai', () => {
     expect(workflowOptionsFromContext(context({ ...openaiContext, openaiApiKeySecretArn: secretArn }))).toEqual({
       provider: 'openai',
-      openai: { baseUrl: 'https://api.openai.com', textModel: 'gpt-4o-mini', imageModel: 'dall-e-3', apiKeySecretArn: secretArn },
+      openai: { baseUrl: 'https://api.openai.com', textModel: 'gpt-5-mini', imageModel: 'gpt-image-1.5', apiKeySecretArn: secretArn },
     });
-    expect(workflowOptionsFromContext(context(openaiContext))).toEqual({ provider: 'openai', openai: { baseUrl: 'https://api.openai.com', textModel: 'gpt-4o-mini', imageModel: 'dall-e-3' } });
+    expect(workflowOptionsFromContext(context(openaiContext))).toEqual({ provider: 'openai', openai: { baseUrl: 'https://api.openai.com', textModel: 'gpt-5-mini', imageModel: 'gpt-image-1.5' } });
     expect(workflowOptionsFromContext(context({ ...openaiContext, openaiImageBaseUrl: 'https://images.example.com' })).openai?.imageBaseUrl).toBe('https://images.example.com');
   });
 
@@ -113,7 +113,7 @@ describe('cdk deploy -c provider=openai points the model steps at an OpenAI-comp
     [{ provider: 'openai' }, /openaiBaseUrl is required with provider=openai.*openaiTextModel is required.*openaiImageModel is required/],
     [{ ...openaiContext, openaiBaseUrl: 'ftp://models.example.com' }, /openaiBaseUrl must be an http\(s\) URL/],
     [{ ...openaiContext, openaiApiKeySecretArn: 'my-secret' }, /openaiApiKeySecretArn must be a Secrets Manager secret ARN/],
-    [{ provider: 'bedrock', openaiTextModel: 'gpt-4o-mini' }, /openaiTextModel needs -c provider=openai/],
+    [{ provider: 'bedrock', openaiTextModel: 'gpt-5-mini' }, /openaiTextModel needs -c provider=openai/],
     [{ provider: 'anthropic' }, /provider must be one of offline, bedrock, openai/],
   ])('refuses %o with a clear message', (values, message) => {
     expect(() => workflowOptionsFromContext(context(values))).toThrow(message);
@@ -126,7 +126,7 @@ describe('cdk deploy -c provider=openai points the model steps at an OpenAI-comp
 
   it.each(modelSteps)('%s gets the variables and secretsmanager:GetSecretValue on that one secret only', (name) => {
     expect(environmentOf(name)).toMatchObject({
-      PROVIDER: 'openai', OPENAI_BASE_URL: 'https://api.openai.com', OPENAI_TEXT_MODEL: 'gpt-4o-mini', OPENAI_IMAGE_MODEL: 'dall-e-3', OPENAI_API_KEY_SECRET_ARN: secretArn,
+      PROVIDER: 'openai', OPENAI_BASE_URL: 'https://api.openai.com', OPENAI_TEXT_MODEL: 'gpt-5-mini', OPENAI_IMAGE_MODEL: 'gpt-image-1.5', OPENAI_API_KEY_SECRET_ARN: secretArn,
     });
     expect(grantsFor(synthesized, name, 'secretsmanager')).toEqual({ [secretArn]: ['secretsmanager:GetSecretValue'] });
     expect(grantsFor(synthesized, name, 'bedrock')).toEqual({});

@@ -53,7 +53,7 @@ describe('workflow functions: the environment config.ts reads', () => {
     BUCKET_NAME: { Ref: logicalIdOf(stack, stack.data.bucket) },
     QUEUE_URL: { Ref: logicalIdOf(stack, stack.queues.jobs) },
     PROVIDER: 'offline',
-    TEXT_MODEL_ID: 'amazon.nova-lite-v1:0',
+    TEXT_MODEL_ID: 'us.amazon.nova-lite-v1:0',
     IMAGE_MODEL_ID: 'stability.sd3-5-large-v1:0',
   };
 

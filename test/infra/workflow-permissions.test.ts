@@ -225,25 +225,26 @@ describe('workflow least privilege: the state machine invokes only the six step 
   });
 });
 
-describe('workflow least privilege: Bedrock only when the provider is bedrock, only the two models', () => {
+describe('workflow least privilege: Bedrock only when the provider is bedrock, each model step its own model', () => {
   it('offline: nobody may invoke a model', () => {
     for (const name of allNames) expect(accessOf(name).bedrock).toBeUndefined();
   });
 
-  it('bedrock: the planning, writing and illustrating steps may invoke exactly the two foundation models', () => {
+  it('bedrock: the planning and writing steps may invoke the text model, the illustrating step the image model, nobody else either', () => {
     // Without the stack's own guardrail (test/infra/guardrail.test.ts covers its one grant).
     const bedrock = synthesizeWithWorkflow({ provider: 'bedrock', ownGuardrail: false });
-    const models = [
-      'arn:aws:bedrock:us-east-1::foundation-model/amazon.nova-lite-v1:0',
-      'arn:aws:bedrock:us-east-1::foundation-model/stability.sd3-5-large-v1:0',
+    // The default text model is a US inference profile: the profile (with the account) and the model in each US Region it routes to.
+    const text = [
+      'arn:aws:bedrock:us-east-1:123456789012:inference-profile/us.amazon.nova-lite-v1:0',
+      ...['us-east-1', 'us-east-2', 'us-west-2'].map((region) => `arn:aws:bedrock:${region}::foundation-model/amazon.nova-lite-v1:0`),
     ];
+    const image = ['arn:aws:bedrock:us-east-1::foundation-model/stability.sd3-5-large-v1:0'];
+    const allowed = (models: string[]) => Object.fromEntries(models.map((model) => [model, ['bedrock:InvokeModel']]));
     for (const name of allNames) {
       const grants = accessOf(name, bedrock).bedrock;
-      if (['planStory', 'writePage', 'illustratePage'].includes(name)) {
-        expect(grants).toEqual(Object.fromEntries(models.map((model) => [model, ['bedrock:InvokeModel']])));
-      } else {
-        expect(grants).toBeUndefined();
-      }
+      if (name === 'planStory' || name === 'writePage') expect(grants).toEqual(allowed(text));
+      else if (name === 'illustratePage') expect(grants).toEqual(allowed(image));
+      else expect(grants).toBeUndefined();
     }
   });
 });

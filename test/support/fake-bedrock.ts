@@ -17,6 +17,7 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { readRequestBody } from '../../local/request-body';
+import { invocationProblem, modelBehindId, parseModelReference } from '../../lambdas/adapters/ai/bedrock-models';
 
 export type BedrockOperation = 'converse' | 'invoke' | 'applyGuardrail';
 
@@ -172,7 +173,58 @@ function parseJson(body: Buffer): unknown {
   }
 }
 
-export async function startFakeBedrock(): Promise<FakeBedrock> {
+/**
+ * What Titan Image v2 and Nova Canvas answer when their content filter blocks a prompt or a picture: a 400
+ * ValidationException, not a 200 body (Nova user guide, "Image generation request and response structure"; error
+ * text as the service words it).
+ */
+export function imageFiltered(): FakeAnswer {
+  return bedrockError('ValidationException', 'This request has been blocked by our content filters. Please adjust your text prompt to submit a new request.');
+}
+
+export interface FakeBedrockOptions {
+  /**
+   * Answer as the service does before any model runs (supported-model table, lambdas/adapters/ai/bedrock-models.ts):
+   * a model id the Region cannot call that way, temperature with topP where the model takes one of them, a tool
+   * choice the model does not take: each a ValidationException worded as Bedrock words it.
+   */
+  readonly rules?: boolean;
+  /** The Region this endpoint plays; else the Region each request was signed for. */
+  readonly region?: string;
+}
+
+const SIGNED_REGION = /Credential=[^/,]+\/\d{8}\/([a-z0-9-]+)\/bedrock\//;
+
+/** The ValidationException the service answers a request with before the model runs, or undefined. */
+export function serviceRuleViolation(request: ReceivedRequest, region: string): FakeAnswer | undefined {
+  if (request.operation === 'applyGuardrail') return undefined;
+  const kind = request.operation === 'converse' ? 'text' : 'image';
+  const reference = parseModelReference(request.modelId);
+  if (reference.form !== 'application-inference-profile' && invocationProblem(request.modelId, region, kind)) {
+    const model = modelBehindId(request.modelId);
+    return reference.form === 'foundation-model' && model && model.kind === kind && Object.keys(model.profiles).length > 0 && !model.onDemandRegions.includes(region)
+      ? bedrockError('ValidationException', `Invocation of model ID ${reference.baseId} with on-demand throughput isn’t supported. Retry your request with the ID or ARN of an inference profile that contains this model.`)
+      : bedrockError('ValidationException', 'The provided model identifier is invalid.');
+  }
+  if (request.operation !== 'converse') return undefined;
+  const model = modelBehindId(request.modelId);
+  const body = (request.body ?? {}) as { inferenceConfig?: { temperature?: number; topP?: number }; toolConfig?: { toolChoice?: { tool?: unknown; any?: unknown } } };
+  const sampling = body.inferenceConfig ?? {};
+  if (model?.sampling === 'temperature-only' && sampling.temperature !== undefined && sampling.topP !== undefined) {
+    return bedrockError('ValidationException', 'The model returned the following errors: temperature and top_p cannot both be specified for this model. Please use only one.');
+  }
+  const choice = body.toolConfig?.toolChoice;
+  const support = model?.toolChoice ?? 'tool';
+  if (choice?.tool !== undefined && support !== 'tool') {
+    return bedrockError('ValidationException', "This model doesn't support the toolConfig.toolChoice.tool field. Remove toolConfig.toolChoice.tool and try again.");
+  }
+  if (choice?.any !== undefined && support === 'auto') {
+    return bedrockError('ValidationException', "This model doesn't support the toolConfig.toolChoice.any field. Remove toolConfig.toolChoice.any and try again.");
+  }
+  return undefined;
+}
+
+export async function startFakeBedrock(options: FakeBedrockOptions = {}): Promise<FakeBedrock> {
   const requests: ReceivedRequest[] = [];
   let queue: FakeAnswer[] = [];
   let handler: FakeHandler | undefined;
@@ -199,7 +251,9 @@ export async function startFakeBedrock(): Promise<FakeBedrock> {
             };
         requests.push(request);
         const target = request.guardrail ? `${request.guardrail.identifier} version ${request.guardrail.version}` : request.modelId;
-        answer = queue.shift() ?? handler?.(request) ?? bedrockError('ValidationException', `The fake has no answer scripted for ${request.operation} on ${target}`);
+        const region = options.region ?? SIGNED_REGION.exec(String(incoming.headers.authorization ?? ''))?.[1] ?? 'us-east-1';
+        const refused = options.rules ? serviceRuleViolation(request, region) : undefined;
+        answer = refused ?? queue.shift() ?? handler?.(request) ?? bedrockError('ValidationException', `The fake has no answer scripted for ${request.operation} on ${target}`);
       }
       if ('hang' in answer) return;
       if ('drop' in answer) return void incoming.socket.destroy();

@@ -119,7 +119,7 @@ export function planContent(pageCount: number): string {
 export const pageContent = (index: number) => JSON.stringify({ title: `Idea ${index}`, content: `Pip tried idea number ${index}. The wind laughed, and Pip laughed too.` });
 
 // Three horizontal bands, red, green, blue, so a test can see which rows a crop kept.
-function bandedPng(width: number, height: number, alpha: boolean): Uint8Array {
+export function bandedPng(width: number, height: number, alpha: boolean): Uint8Array {
   const channels = alpha ? 4 : 3;
   const rows = Buffer.alloc((width * channels + 1) * height);
   for (let y = 0; y < height; y++) {

@@ -11,7 +11,8 @@ import { startProviderWorkflow, type ProviderWorkflow } from './provider-workflo
 // the workflow synthesized for it draws the cover first and every page from the cover (image-to-image), so the
 // hero keeps one look. The functions are the bundles `cdk deploy -c provider=bedrock` ships, calling a fake Bedrock
 // Runtime (shapes from the Bedrock API reference and user guide; see test/support/fake-bedrock.ts).
-const TEXT_MODEL = 'amazon.nova-lite-v1:0';
+// The defaults: a pair us-west-2 can call, Nova Lite through its US profile; the fake plays us-west-2's endpoint with the service's rules.
+const TEXT_MODEL = 'us.amazon.nova-lite-v1:0';
 const IMAGE_MODEL = 'stability.sd3-5-large-v1:0';
 const GUARDRAIL = 'gr0123456789';
 
@@ -37,7 +38,7 @@ const toolOf = (request: ReceivedRequest) => (request.body as { toolConfig?: { t
 const pictureRequests = () => bedrock.requests.filter((request) => request.operation === 'invoke').map((request) => request.body as Record<string, unknown>);
 
 beforeAll(async () => {
-  bedrock = await startFakeBedrock();
+  bedrock = await startFakeBedrock({ rules: true, region: 'us-west-2' });
   let drawn = 0;
   bedrock.handle((request) => {
     if (request.operation === 'invoke') return stabilityReply([picture(40 + 20 * drawn++)]);

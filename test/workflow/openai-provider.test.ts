@@ -12,7 +12,7 @@ import { startProviderWorkflow, type ProviderWorkflow } from './provider-workflo
 const API_KEY = 'sk-storybook-e2e-0123456789abcdef';
 const SECRET_ARN = 'arn:aws:secretsmanager:us-east-1:123456789012:secret:storybook/openai-AbCdEf';
 const TEXT_MODEL = 'llama3.1:8b';
-const IMAGE_MODEL = 'dall-e-3';
+const IMAGE_MODEL = 'gpt-image-1.5';
 
 let openai: FakeOpenAi;
 let secrets: FakeSecretsManager;
@@ -53,7 +53,7 @@ describe('A book completes end to end with PROVIDER=openai against an OpenAI-com
     expect(final.pages[3]).toMatchObject({ title: 'Idea 3', content: expect.stringContaining('idea number 3') });
     // One plan, four pages (the cover's text is the plan's), five pictures; all with the key from the secret.
     expect(openai.requests.filter((r) => r.route === 'chat')).toHaveLength(5);
-    expect(openai.requests.filter((r) => r.route === 'images').map((r) => [r.body.model, r.body.size])).toEqual(Array(5).fill([IMAGE_MODEL, '1792x1024']));
+    expect(openai.requests.filter((r) => r.route === 'images').map((r) => [r.body.model, r.body.size])).toEqual(Array(5).fill([IMAGE_MODEL, '1536x1024']));
     expect(openai.requests.every((r) => r.headers.authorization === `Bearer ${API_KEY}`)).toBe(true);
     for (const url of [final.pages[0].imageUrl, final.pages[2].imageUrl] as string[]) {
       const picture = await fetch(url);

@@ -37,13 +37,13 @@ function freshBedrock(): void {
 }
 
 beforeAll(async () => {
-  bedrock = await startFakeBedrock();
+  bedrock = await startFakeBedrock({ rules: true, region: 'us-west-2' });
   bedrock.handle(scripted);
   service = await startProviderWorkflow({
     name: 'test-mode-bedrock',
     provider: 'bedrock',
     settings: { BEDROCK_ENDPOINT: bedrock.endpoint, GUARDRAIL_ID: 'gr0123456789', GUARDRAIL_VERSION: '1' },
-    workflow: { textModelId: 'amazon.nova-lite-v1:0', imageModelId: 'stability.sd3-5-large-v1:0' },
+    workflow: { textModelId: 'us.amazon.nova-lite-v1:0', imageModelId: 'stability.sd3-5-large-v1:0' },
   });
   const user = await service.api.newUser('premium');
   keys = { live: user.apiKey, test: (await service.api.admin.createKey(user.userId, 'test')).apiKey };

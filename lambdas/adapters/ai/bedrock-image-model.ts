@@ -18,7 +18,13 @@ export interface BedrockImageModelOptions {
   /** Amazon models only: how closely the picture follows the prompt (1.1 to 10). */
   cfgScale?: number;
   guardrail?: BedrockGuardrail | undefined;
+  /** With an application inference profile as `modelId`: the model it was made from (which picks the request shape). */
+  source?: string | undefined;
 }
+
+// Titan and Nova Canvas refuse a filtered prompt or picture with a 400 ValidationException, not in a 200 body
+// (Nova user guide, "Image generation request and response structure"; Titan Image Generator "Responsible AI").
+const CONTENT_FILTERED = /content filters?|blocked by our content|responsible ai/i;
 
 /** The Nova Canvas TEXT_IMAGE body (kept as a type for callers that inspect requests). */
 export interface NovaCanvasRequest {
@@ -46,7 +52,7 @@ export class BedrockImageModel implements ImageModel {
     this.client = options.client;
     this.modelId = options.modelId ?? NOVA_CANVAS_MODEL_ID;
     // An id that names no family (a provisioned or custom model ARN) gets the Amazon request shape, as it always had.
-    this.family = imageFamilyOf(this.modelId) ?? imageFamilyOf(NOVA_CANVAS_MODEL_ID)!;
+    this.family = imageFamilyOf(options.source ?? this.modelId) ?? imageFamilyOf(NOVA_CANVAS_MODEL_ID)!;
     this.quality = options.quality ?? 'standard';
     this.cfgScale = options.cfgScale ?? 7.5;
     this.guardrail = options.guardrail;
@@ -77,6 +83,10 @@ export class BedrockImageModel implements ImageModel {
       );
       raw = response.body;
     } catch (error) {
+      const { name, message } = (error ?? {}) as { name?: string; message?: string };
+      if (name === 'ValidationException' && CONTENT_FILTERED.test(message ?? '')) {
+        throw new ProviderRejectedError(`${this.modelId} refused page ${input.index}: its content filters blocked the prompt or the picture`, { provider: 'bedrock', operation: 'illustrate', cause: error });
+      }
       throw toProviderError(error, 'illustrate');
     }
     const context = { provider: 'bedrock', operation: 'illustrate' as const };

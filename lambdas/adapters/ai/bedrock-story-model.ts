@@ -1,9 +1,10 @@
 // Bedrock writer: plans the book and writes each page with the Converse API, the answer forced through a tool whose
 // input schema is the plan or page shape (structured output), read from `toolUse.input` and validated with zod.
 import {
-  ConverseCommand, type BedrockRuntimeClient, type ContentBlock, type ConverseCommandOutput, type GuardrailConfiguration,
-  type Message, type ToolConfiguration,
+  ConverseCommand, type BedrockRuntimeClient, type ContentBlock, type ConverseCommandInput, type ConverseCommandOutput,
+  type GuardrailConfiguration, type Message, type ToolConfiguration,
 } from '../aws/bedrock-runtime-client';
+import { modelBehindId, type BedrockModel, type ToolChoiceSupport } from './bedrock-models';
 import * as z from 'zod';
 import type { PageText, StoryBrief, StoryModel, StoryPlan, WritePageInput } from '../../ports/story-model';
 import { toProviderError } from './bedrock-errors';
@@ -28,6 +29,8 @@ export interface BedrockStoryModelOptions {
   /** The most output tokens the model allows; a cut answer is asked again with more only below it (default: by model id). */
   maxOutputTokens?: number;
   guardrail?: BedrockGuardrail | undefined;
+  /** With an application inference profile as `modelId`: the model or system profile it was made from. */
+  source?: string | undefined;
 }
 
 // Output token limits of the model families this writer is known to run on; others get no bigger retry.
@@ -44,10 +47,23 @@ export function baseModelId(modelId: string): string {
   return id.replace(/^(us|eu|apac|us-gov|ca|jp|au|global)\./, '');
 }
 
-export function outputTokenLimit(modelId: string): number | undefined {
-  const id = baseModelId(modelId);
+export function outputTokenLimit(modelId: string, source?: string): number | undefined {
+  const known = modelBehindId(modelId, source)?.maxOutputTokens;
+  if (known !== undefined) return known;
+  const id = baseModelId(source ?? modelId);
   return OUTPUT_TOKEN_LIMITS.find(([pattern]) => pattern.test(id))?.[1];
 }
+
+/**
+ * The tool choices a model id is known to refuse, learnt from its ValidationException and kept for this process: a
+ * model outside the supported-model table starts with a named tool and steps down to `any`, then to none (`auto`).
+ */
+const learntToolChoice = new Map<string, ToolChoiceSupport>();
+const WEAKER: Record<ToolChoiceSupport, ToolChoiceSupport | undefined> = { tool: 'any', any: 'auto', auto: undefined };
+// How Bedrock words a refused toolChoice ("This model doesn't support the toolConfig.toolChoice.tool field…").
+const REFUSED_TOOL_CHOICE = /toolChoice/i;
+// What Nova raises, instead of stopReason max_tokens, when a tool call runs out of tokens (Nova user guide, "Troubleshooting tool calls").
+const NOVA_TOOL_SEQUENCE = /invalid sequence as part of ToolUse/i;
 
 const STOP_REASONS_REFUSED: Record<string, string> = {
   content_filtered: "the model's own content filter blocked the answer",
@@ -58,7 +74,7 @@ interface ToolCall {
   readonly operation: ProviderOperation;
   readonly system: string;
   readonly prompt: string;
-  readonly tool: ToolConfiguration;
+  readonly tool: (choice: ToolChoiceSupport) => ToolConfiguration;
   readonly toolName: string;
   readonly maxTokens: number;
 }
@@ -71,6 +87,7 @@ export class BedrockStoryModel implements StoryModel {
   private readonly temperature: number;
   private readonly maxOutputTokens: number | undefined;
   private readonly guardrail: BedrockGuardrail | undefined;
+  private readonly model: BedrockModel | undefined;
 
   constructor(options: BedrockStoryModelOptions) {
     this.client = options.client;
@@ -78,8 +95,26 @@ export class BedrockStoryModel implements StoryModel {
     this.planMaxTokens = options.planMaxTokens ?? 4096;
     this.pageMaxTokens = options.pageMaxTokens ?? 1024;
     this.temperature = options.temperature ?? 0.7;
-    this.maxOutputTokens = options.maxOutputTokens ?? outputTokenLimit(options.modelId);
+    this.maxOutputTokens = options.maxOutputTokens ?? outputTokenLimit(options.modelId, options.source);
     this.guardrail = options.guardrail;
+    this.model = modelBehindId(options.modelId, options.source);
+  }
+
+  /** The strongest tool choice this model takes: the table's, or what its answers taught this process. */
+  toolChoice(): ToolChoiceSupport {
+    return learntToolChoice.get(this.modelId) ?? this.model?.toolChoice ?? 'tool';
+  }
+
+  /**
+   * The sampling settings the model takes (supported-model table): temperature and topP; temperature alone (Claude
+   * 4.5 and later refuse both, and a model outside the table gets only what every model takes); or greedy decoding,
+   * which Amazon Nova advises for tool calls.
+   */
+  inferenceSettings(maxTokens: number): Pick<ConverseCommandInput, 'inferenceConfig' | 'additionalModelRequestFields'> {
+    const sampling = this.model?.sampling ?? 'temperature-only';
+    if (sampling === 'greedy-for-tools') return { inferenceConfig: { maxTokens, temperature: 0 }, additionalModelRequestFields: { inferenceConfig: { topK: 1 } } };
+    if (sampling === 'temperature-and-top-p') return { inferenceConfig: { maxTokens, temperature: this.temperature, topP: 0.9 } };
+    return { inferenceConfig: { maxTokens, temperature: this.temperature } };
   }
 
   async planStory(brief: StoryBrief): Promise<StoryPlan> {
@@ -87,7 +122,7 @@ export class BedrockStoryModel implements StoryModel {
       operation: 'planStory',
       system: systemPrompt(brief),
       prompt: `${planPrompt(brief)}\n${answerWithTool(PLAN_TOOL)}`,
-      tool: planTool(brief.pageCount),
+      tool: (choice) => planTool(brief.pageCount, choice),
       toolName: PLAN_TOOL,
       maxTokens: this.planMaxTokens,
     });
@@ -110,7 +145,7 @@ export class BedrockStoryModel implements StoryModel {
       operation: 'writePage',
       system: systemPrompt(input.brief),
       prompt: `${pagePrompt(input)}\n${answerWithTool(PAGE_TOOL)}`,
-      tool: pageTool(),
+      tool: (choice) => pageTool(choice),
       toolName: PAGE_TOOL,
       maxTokens: this.pageMaxTokens,
     });
@@ -131,7 +166,18 @@ export class BedrockStoryModel implements StoryModel {
     let askedForMoreTokens = false;
     for (;;) {
       const output = await this.send(call, messages, maxTokens);
-      const stopReason = output.stopReason ?? 'none';
+      if (output === 'tool-choice-refused') continue;
+      const stopReason = output === 'tool-tokens-exhausted' ? 'max_tokens' : (output.stopReason ?? 'none');
+      if (output === 'tool-tokens-exhausted') {
+        // Nova's ModelErrorException for a tool call cut short is its max_tokens: the same retry with more tokens.
+        const limit = this.maxOutputTokens;
+        if (!askedForMoreTokens && limit !== undefined && maxTokens < limit) {
+          askedForMoreTokens = true;
+          maxTokens = Math.min(maxTokens * 2, limit);
+          continue;
+        }
+        throw new ProviderUnavailableError(`Model ran out of output tokens in the ${call.toolName} call at ${maxTokens} (ModelErrorException)`, context);
+      }
       const content = output.output?.message?.content ?? [];
       if (Object.hasOwn(STOP_REASONS_REFUSED, stopReason)) throw refused(STOP_REASONS_REFUSED[stopReason]!);
       if (stopReason === 'max_tokens') {
@@ -163,23 +209,35 @@ export class BedrockStoryModel implements StoryModel {
     }
   }
 
-  private async send(call: ToolCall, messages: Message[], maxTokens: number): Promise<ConverseCommandOutput> {
+  /**
+   * One Converse call. Two refusals are answers to act on rather than failures: a tool choice the model does not
+   * take (learnt, and the call is made again with a weaker one) and Nova running out of tokens inside a tool call.
+   */
+  private async send(call: ToolCall, messages: Message[], maxTokens: number): Promise<ConverseCommandOutput | 'tool-choice-refused' | 'tool-tokens-exhausted'> {
     const guardrailConfig: GuardrailConfiguration | undefined = this.guardrail && {
       guardrailIdentifier: this.guardrail.id,
       guardrailVersion: this.guardrail.version,
     };
+    const choice = this.toolChoice();
     try {
       return await this.client.send(
         new ConverseCommand({
           modelId: this.modelId,
           system: [{ text: call.system }],
           messages,
-          inferenceConfig: { maxTokens, temperature: this.temperature, topP: 0.9 },
-          toolConfig: call.tool,
+          ...this.inferenceSettings(maxTokens),
+          toolConfig: call.tool(choice),
           ...(guardrailConfig ? { guardrailConfig } : {}),
         }),
       );
     } catch (error) {
+      const { name, message } = (error ?? {}) as { name?: string; message?: string };
+      const weaker = WEAKER[choice];
+      if (name === 'ValidationException' && weaker && REFUSED_TOOL_CHOICE.test(message ?? '')) {
+        learntToolChoice.set(this.modelId, weaker);
+        return 'tool-choice-refused';
+      }
+      if (name === 'ModelErrorException' && NOVA_TOOL_SEQUENCE.test(message ?? '')) return 'tool-tokens-exhausted';
       throw toProviderError(error, call.operation);
     }
   }

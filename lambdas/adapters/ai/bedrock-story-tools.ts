@@ -3,6 +3,7 @@
 import * as z from 'zod';
 import type { ToolConfiguration } from '../aws/bedrock-runtime-client';
 import { pageSchema, planSchema } from './story-prompts';
+import type { ToolChoiceSupport } from './bedrock-models';
 
 export const PLAN_TOOL = 'write_book_plan';
 export const PAGE_TOOL = 'write_book_page';
@@ -31,22 +32,31 @@ export function planInputSchema(pageCount: number): JsonSchema {
         ...pages,
         minItems: pageCount,
         maxItems: pageCount,
-        items: { ...item, properties: { ...itemProperties, index: { ...itemProperties.index, minimum: 0, maximum: pageCount - 1 } } },
+        // The scene is the picture prompt, in English whatever the book's language: asked for on every page.
+        items: {
+          ...item,
+          properties: { ...itemProperties, index: { ...itemProperties.index, minimum: 0, maximum: pageCount - 1 } },
+          required: [...new Set([...((item.required as string[] | undefined) ?? []), 'scene'])],
+        },
       },
     },
   };
 }
 
-const forced = (name: string, description: string, json: JsonSchema): ToolConfiguration => ({
+/**
+ * The one tool, made as compulsory as the model allows: named (Claude 3 and later, Nova), `any` (Mistral Large), or
+ * only offered (`auto`: no toolChoice; the prompt asks for it) — API reference, Runtime, "ToolChoice".
+ */
+const forced = (name: string, description: string, json: JsonSchema, choice: ToolChoiceSupport): ToolConfiguration => ({
   tools: [{ toolSpec: { name, description, inputSchema: { json } } }],
-  toolChoice: { tool: { name } },
+  ...(choice === 'tool' ? { toolChoice: { tool: { name } } } : choice === 'any' ? { toolChoice: { any: {} } } : {}),
 });
 
-export const planTool = (pageCount: number): ToolConfiguration =>
-  forced(PLAN_TOOL, "Records the picture book's plan: title, summary, the hero's character sheet and one entry per page.", planInputSchema(pageCount));
+export const planTool = (pageCount: number, choice: ToolChoiceSupport = 'tool'): ToolConfiguration =>
+  forced(PLAN_TOOL, "Records the picture book's plan: title, summary, the hero's character sheet and one entry per page.", planInputSchema(pageCount), choice);
 
-export const pageTool = (): ToolConfiguration =>
-  forced(PAGE_TOOL, "Records one page of the picture book: its short heading and its text.", toolInputSchema(pageSchema));
+export const pageTool = (choice: ToolChoiceSupport = 'tool'): ToolConfiguration =>
+  forced(PAGE_TOOL, "Records one page of the picture book: its short heading and its text.", toolInputSchema(pageSchema), choice);
 
 /** The sentence added to the prompt so that models which read tool choice loosely still answer through the tool. */
 export const answerWithTool = (name: string) => `Give your answer by calling the ${name} tool; write nothing else.`;

@@ -10,25 +10,19 @@ import { buildIllustrationPrompt } from './illustration-prompt';
 
 export interface OpenAiImageModelOptions {
   client: OpenAiClient;
-  /** The server's name for an image model, e.g. "dall-e-3", "gpt-image-1", "x/z-image-turbo" (Ollama). */
+  /** The server's name for an image model, e.g. "gpt-image-1.5" (OpenAI), "x/z-image-turbo" (Ollama). */
   model: string;
 }
 
 /**
  * The size asked for: PICTURE_SIZE where the model takes any size (local servers), else the model's landscape size
- * closest to 4:3. OpenAI's models take a fixed list: dall-e-2 only squares, dall-e-3 1792x1024, gpt-image-1 1536x1024.
- * Whatever size comes back is scaled to cover PICTURE_SIZE and centre-cropped (picture-fit.ts).
+ * closest to 4:3: OpenAI's gpt-image models take a fixed list, 1536x1024 its landscape one. Whatever size comes back
+ * is scaled to cover PICTURE_SIZE and centre-cropped (picture-fit.ts).
  */
 export function requestedSize(model: string): string {
-  const name = model.toLowerCase();
-  if (name.startsWith('dall-e-2')) return '1024x1024';
-  if (name.startsWith('dall-e-3')) return '1792x1024';
-  if (name.startsWith('gpt-image')) return '1536x1024';
+  if (model.toLowerCase().startsWith('gpt-image')) return '1536x1024';
   return `${PICTURE_SIZE.width}x${PICTURE_SIZE.height}`;
 }
-
-/** dall-e-2 reads at most 1000 characters of prompt. */
-const MAX_PROMPT_CHARS: Readonly<Record<string, number>> = { 'dall-e-2': 1000 };
 
 const responseSchema = z.object({
   data: z.array(z.object({ b64_json: z.string().nullish(), url: z.string().nullish() })).min(1),
@@ -46,10 +40,9 @@ export class OpenAiImageModel implements ImageModel {
   /** The request body: the prompt the Bedrock illustrator uses, one picture, as base64 JSON. */
   buildRequest(input: IllustrateInput): Record<string, unknown> {
     const prompt = `${buildIllustrationPrompt(input)} No text or letters in the picture.`;
-    const limit = MAX_PROMPT_CHARS[this.model.toLowerCase()];
     return {
       model: this.model,
-      prompt: limit ? prompt.slice(0, limit) : prompt,
+      prompt,
       n: 1,
       size: requestedSize(this.model),
       // gpt-image models always answer in base64 and refuse the parameter; every other server needs it to.

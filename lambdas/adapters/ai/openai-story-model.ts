@@ -18,8 +18,12 @@ export interface OpenAiStoryModelOptions {
 
 type JsonSchema = Record<string, unknown>;
 
-/** OpenAI's o-series and gpt-5 models (which think before answering). */
-const REASONING_MODEL = /^(o\d|gpt-5)/i;
+/**
+ * Models that answered a 400 naming `max_tokens` or `temperature` as unsupported (OpenAI's reasoning models do):
+ * learnt from the server's answer, not from the model's name, and kept for this process.
+ */
+const reasoningModels = new Set<string>();
+const UNSUPPORTED_SAMPLING = /unsupported (parameter|value)[^']*'(max_tokens|temperature)'|'(max_tokens|temperature)'[^.]*not supported/i;
 
 // Structured outputs in strict mode accept a subset of JSON Schema: every property required (optional ones nullable),
 // no other properties, no string lengths. The zod schema still checks everything it drops.
@@ -111,8 +115,8 @@ export class OpenAiStoryModel implements StoryModel {
 
   /** The request body for one chat completion: the model, the messages, and the answer's JSON schema. */
   buildRequest(name: string, schema: z.ZodType, messages: ChatMessage[], maxTokens: number): Record<string, unknown> {
-    // OpenAI's reasoning models refuse `max_tokens` and a temperature; every compatible server takes both.
-    const reasoning = REASONING_MODEL.test(this.model);
+    // Reasoning models refuse `max_tokens` and a temperature (their 400 says so); every compatible server takes both.
+    const reasoning = reasoningModels.has(this.model);
     return {
       model: this.model,
       messages,
@@ -165,7 +169,14 @@ export class OpenAiStoryModel implements StoryModel {
 
   private async complete(operation: ProviderOperation, name: string, schema: z.ZodType, messages: ChatMessage[], maxTokens: number): Promise<string> {
     const context = { provider: OPENAI_PROVIDER, operation };
-    const raw = await this.client.post('/v1/chat/completions', this.buildRequest(name, schema, messages, maxTokens), operation, this.model);
+    let raw: unknown;
+    try {
+      raw = await this.client.post('/v1/chat/completions', this.buildRequest(name, schema, messages, maxTokens), operation, this.model);
+    } catch (error) {
+      if (!(error instanceof ProviderRejectedError) || reasoningModels.has(this.model) || !UNSUPPORTED_SAMPLING.test(error.message)) throw error;
+      reasoningModels.add(this.model);
+      raw = await this.client.post('/v1/chat/completions', this.buildRequest(name, schema, messages, maxTokens), operation, this.model);
+    }
     const parsed = completionSchema.safeParse(raw);
     if (!parsed.success) {
       throw new ProviderUnavailableError(`The chat completion was not in the documented shape (${describeIssues(parsed.error)})`, context);

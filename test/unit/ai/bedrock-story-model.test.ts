@@ -69,7 +69,9 @@ describe('Bedrock writer: the Converse request forces a tool whose input schema 
     expect(promptOf()).toContain(brief.storyIdea);
     expect(promptOf()).toContain('exactly 5 entries');
     expect(promptOf()).toContain(`calling the ${PLAN_TOOL} tool`);
-    expect(sent().inferenceConfig).toEqual({ maxTokens: 4096, temperature: 0.7, topP: 0.9 });
+    // Nova calls tools with greedy decoding, as its user guide advises ("Troubleshooting tool calls").
+    expect(sent().inferenceConfig).toEqual({ maxTokens: 4096, temperature: 0 });
+    expect(sent().additionalModelRequestFields).toEqual({ inferenceConfig: { topK: 1 } });
   });
 
   it('the plan tool: one toolSpec with the plan schema (exactly pageCount pages), chosen by toolChoice', async () => {

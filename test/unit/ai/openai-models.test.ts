@@ -11,14 +11,18 @@ import { PICTURE_SIZE, type IllustrateInput } from '../../../lambdas/ports/image
 import { ProviderRejectedError, ProviderThrottledError, ProviderUnavailableError } from '../../../lambdas/ports/provider-errors';
 import type { StoryBrief, StoryPlan } from '../../../lambdas/ports/story-model';
 import {
-  chatCompletion, hang, malformedContent, planContent, rateLimited, schemaViolatingContent, serverError, startFakeOpenAi, type FakeOpenAi,
+  bandedPng, chatCompletion, hang, imageAnswer, malformedContent, openAiError, planContent, rateLimited, schemaViolatingContent, serverError,
+  startFakeOpenAi, type FakeOpenAi,
 } from '../../support/fake-openai';
+
+/** A 1024 × 1024 picture banded red, green and blue (an eighth at the top and at the bottom), as a square-only model draws. */
+const squarePicture = () => bandedPng(1024, 1024, false);
 import { pngSize } from '../../support/png-header';
 
 const API_KEY = 'sk-test-0123456789abcdef0123456789';
 let server: FakeOpenAi;
 beforeAll(async () => {
-  server = await startFakeOpenAi({ apiKey: API_KEY, models: ['llama3.1:8b', 'dall-e-2', 'dall-e-3', 'gpt-image-1', 'x/z-image-turbo'] });
+  server = await startFakeOpenAi({ apiKey: API_KEY, models: ['llama3.1:8b', 'gpt-5-mini', 'gpt-image-1.5', 'x/z-image-turbo'] });
 });
 afterAll(() => server.close());
 beforeEach(() => server.reset());
@@ -85,14 +89,19 @@ describe('The request carries the model, the shared prompts and the answer’s J
     expect(pageRequest!.body.response_format.json_schema.name).toBe('story_page');
   });
 
-  it('sends max_tokens and a temperature; OpenAI reasoning models get max_completion_tokens instead', async () => {
+  it('sends max_tokens and a temperature; a model whose 400 names them unsupported gets max_completion_tokens instead, remembered', async () => {
     await stories().planStory(brief);
     expect(server.requests[0]!.body).toMatchObject({ max_tokens: 4096, temperature: 0.7 });
-    // The fake does not serve o4-mini (404): only what was sent matters here.
-    await new OpenAiStoryModel({ client: client(), model: 'o4-mini' }).planStory(brief).catch(() => undefined);
-    const reasoning = server.requests.at(-1)!.body;
-    expect(reasoning).toMatchObject({ model: 'o4-mini', max_completion_tokens: 4096 });
-    expect([reasoning.max_tokens, reasoning.temperature]).toEqual([undefined, undefined]);
+    // Learnt from the server's answer (OpenAI's words for a reasoning model), not from the model's name.
+    server.answer(openAiError(400, "Unsupported parameter: 'max_tokens' is not supported with this model. Use 'max_completion_tokens' instead.", 'invalid_request_error', 'unsupported_parameter'));
+    await new OpenAiStoryModel({ client: client(), model: 'gpt-5-mini' }).planStory(brief);
+    const [refused, retried] = server.requests.slice(-2).map((r) => r.body);
+    expect(refused).toMatchObject({ model: 'gpt-5-mini', max_tokens: 4096, temperature: 0.7 });
+    expect(retried).toMatchObject({ model: 'gpt-5-mini', max_completion_tokens: 4096 });
+    expect([retried.max_tokens, retried.temperature]).toEqual([undefined, undefined]);
+    // The next book starts with what this process learnt.
+    await new OpenAiStoryModel({ client: client(), model: 'gpt-5-mini' }).planStory(brief);
+    expect(server.requests.at(-1)!.body).toMatchObject({ max_completion_tokens: 4096 });
   });
 
   it('the schema is the zod plan schema in strict mode’s subset: every field required, no extra fields, exactly pageCount pages', async () => {
@@ -232,15 +241,13 @@ describe('A malformed or schema-violating answer gets one repair attempt, then a
 describe('Pictures are PNGs of PICTURE_SIZE, whatever size the model draws', () => {
   it.each([
     ['x/z-image-turbo', '1024x768'],
-    ['dall-e-2', '1024x1024'],
-    ['dall-e-3', '1792x1024'],
-    ['gpt-image-1', '1536x1024'],
+    ['gpt-image-1.5', '1536x1024'],
   ])('%s is asked for %s and the picture comes back 1024 × 768', async (model, size) => {
     const picture = await pictures(model).illustrate(illustration());
     const request = server.requests.at(-1)!;
     expect(request.route).toBe('images');
     expect(request.body).toMatchObject({ model, n: 1, size, prompt: expect.stringContaining('Pip on a hill at sunrise') });
-    expect(request.body.response_format).toBe(model === 'gpt-image-1' ? undefined : 'b64_json');
+    expect(request.body.response_format).toBe(model.startsWith('gpt-image') ? undefined : 'b64_json');
     expect(requestedSize(model)).toBe(size);
     expect(picture.contentType).toBe('image/png');
     expect(picture.extension).toBe('png');
@@ -248,7 +255,8 @@ describe('Pictures are PNGs of PICTURE_SIZE, whatever size the model draws', () 
   });
 
   it('a square picture is centre-cropped: the top and bottom bands (an eighth each) are cut, nothing is stretched', async () => {
-    const { rgb, width, height } = decodePng((await pictures('dall-e-2').illustrate(illustration())).body);
+    server.answer(imageAnswer(squarePicture()));
+    const { rgb, width, height } = decodePng((await pictures().illustrate(illustration())).body);
     const at = (x: number, y: number) => [...rgb.subarray((y * width + x) * 3, (y * width + x) * 3 + 3)];
     for (const y of [0, height / 2, height - 1]) expect(at(width / 2, y)).toEqual([30, 200, 60]);
   });
@@ -265,11 +273,11 @@ describe('PROVIDER=openai builds this pair, each model from its own setting', ()
   const selection = { provider: 'openai' as const, textModelId: 'unused', imageModelId: 'unused' };
 
   it('loads the OpenAI-compatible story and image models on the configured server', async () => {
-    const { storyModel, imageModel } = await loadProviders({ ...selection, openai: { baseUrl: `${server.url}/v1/`, textModel: 'llama3.1:8b', imageModel: 'dall-e-3', apiKey: API_KEY } });
+    const { storyModel, imageModel } = await loadProviders({ ...selection, openai: { baseUrl: `${server.url}/v1/`, textModel: 'llama3.1:8b', imageModel: 'gpt-image-1.5', apiKey: API_KEY } });
     expect(storyModel).toBeInstanceOf(OpenAiStoryModel);
     expect(imageModel).toBeInstanceOf(OpenAiImageModel);
     await imageModel.illustrate(illustration());
-    expect(server.requests[0]!.body.model).toBe('dall-e-3');
+    expect(server.requests[0]!.body.model).toBe('gpt-image-1.5');
   });
 
   it('OPENAI_IMAGE_BASE_URL sends pictures to another server (llama.cpp and vLLM draw none)', async () => {
