@@ -55,7 +55,12 @@ export interface DeliveryDeps {
   readonly random?: () => number;
 }
 
-export type DeliveryOutcome = 'delivered' | 'waiting' | 'retrying' | 'dead-lettered';
+/**
+ * `gone`: the receiver answered 410, the delivery ends there. `redirected`: a 3xx, never followed (the next hop's
+ * address would escape the checks) and never retried (a redirect is configuration; it answers the same tomorrow).
+ * Neither is the service's failure, so neither goes to the dead-letter queue (docs/decisions/webhooks.md).
+ */
+export type DeliveryOutcome = 'delivered' | 'waiting' | 'retrying' | 'dead-lettered' | 'gone' | 'redirected';
 
 const queueDelay = (ms: number) => Math.min(webhookRetrySchedule.maxQueueDelaySeconds, Math.max(0, Math.ceil(ms / 1000)));
 
@@ -82,6 +87,14 @@ export async function deliverWebhook(deps: DeliveryDeps, message: unknown): Prom
     return 'delivered';
   }
   const lastError = outcome.kind === 'answered' ? `HTTP ${outcome.status}` : outcome.reason;
+  if (outcome.kind === 'answered' && outcome.status === 410) {
+    deps.logger.warn('webhook gone: the receiver answered 410, no more attempts', { ...fields, status: outcome.status });
+    return 'gone';
+  }
+  if (outcome.kind === 'answered' && outcome.status >= 300 && outcome.status < 400) {
+    deps.logger.warn('webhook redirected: not followed, no more attempts', { ...fields, status: outcome.status });
+    return 'redirected';
+  }
   const failed: QueuedDelivery = { ...delivery, attempt: delivery.attempt + 1, firstAttemptAt: delivery.firstAttemptAt ?? now.toISOString(), lastError };
   const elapsedMs = now.getTime() - new Date(failed.firstAttemptAt!).getTime();
   // A target on a refused address is not retried: the same DNS answer would be refused again.

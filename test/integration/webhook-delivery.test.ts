@@ -141,7 +141,10 @@ describe('a bad webhook or webhookEvents is a 400 VALIDATION_ERROR naming the fi
     [{ webhook: 'https://example.com/hook', webhookEvents: ['story.done'] }, 'webhookEvents.0', /one of/],
     [{ webhook: 'https://example.com/hook', webhookEvents: [] }, 'webhookEvents', /at least one/],
     [{ webhookEvents: ['story.completed'] }, 'webhookEvents', /needs a webhook/],
-  ])('%j', async (extra, field, message) => {
+    // Every form the sender refuses after DNS (test/unit/webhook-addresses.test.ts lists them all).
+    ...['169.254.169.254', '10.0.0.1', '2852039166', '[fd00:ec2::254]', '[::ffff:a9fe:a9fe]', '[::a9fe:a9fe]', '[::ffff:0:a9fe:a9fe]', '[2002:a9fe:a9fe::]', '[64:ff9b::a9fe:a9fe]', '[64:ff9b:1::a9fe:a9fe]']
+      .map((host) => [{ webhook: `https://${host}/hook` }, 'webhook', /private, loopback, link-local or reserved/]),
+  ] as Array<[Record<string, unknown>, string, RegExp]>)('%j', async (extra, field, message) => {
     const response = await api('POST', '/v1/stories', { ...story, ...extra });
     expect(response.status).toBe(400);
     expect(response.body.error.code).toBe('VALIDATION_ERROR');
@@ -158,7 +161,7 @@ describe('a bad webhook or webhookEvents is a 400 VALIDATION_ERROR naming the fi
         body: JSON.stringify({ ...story, webhook: 'http://127.0.0.1:9/hook' }),
       });
       expect(response.status).toBe(400);
-      expect(((await response.json()) as { error: { fields: Record<string, string> } }).error.fields.webhook).toMatch(/https/);
+      expect(((await response.json()) as { error: { fields: Record<string, string> } }).error.fields.webhook).toMatch(/loopback/);
     } finally {
       await awsBridge.close();
     }
@@ -247,6 +250,17 @@ describe('a receiver that fails is retried with backoff, with the same webhook-i
     expect(new Set(list.map((d) => d.body)).size).toBe(1);
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(receiver.at('/flaky')).toHaveLength(4);
+  });
+});
+
+describe('a receiver that answers 410 Gone or a redirect gets no further attempt', () => {
+  it.each([[410, '/gone'], [301, '/moved'], [307, '/moved-temporarily']])('HTTP %i: one attempt, then none', async (status, path) => {
+    receiver.answerWith((at) => (at === path ? status : 200));
+    await createBook({ webhook: receiver.url(path) });
+    await deliveries(path, (l) => l.length >= 1);
+    // A retry waits at least the queue's 1 s delay here (the schedule is scaled down): three seconds leave room for two.
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    expect(receiver.at(path)).toHaveLength(1);
   });
 });
 
