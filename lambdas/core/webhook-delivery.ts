@@ -38,6 +38,7 @@ export const queuedDeliverySchema = z.object({
   bookId: z.string().min(1),
   url: z.string().url(),
   body: z.string(),
+  livemode: z.literal(false).optional(),
   attempt: z.number().int().min(0).default(0),
   firstAttemptAt: z.iso.datetime().optional(),
   notBefore: z.iso.datetime().optional(),
@@ -64,9 +65,9 @@ export type DeliveryOutcome = 'delivered' | 'waiting' | 'retrying' | 'dead-lette
 
 const queueDelay = (ms: number) => Math.min(webhookRetrySchedule.maxQueueDelaySeconds, Math.max(0, Math.ceil(ms / 1000)));
 
-/** The user's signing secret; a delivery for a user who never asked for one creates it, so GET later shows the same. */
-async function secretFor(deps: DeliveryDeps, userId: string, now: Date): Promise<string> {
-  return (await deps.secrets.find(userId)) ?? deps.secrets.createIfAbsent(userId, newWebhookSecret(), now.toISOString());
+/** The user's signing secret of the book's mode; made by the first delivery if need be, so GET later shows the same. */
+async function secretFor(deps: DeliveryDeps, userId: string, livemode: boolean, now: Date): Promise<string> {
+  return (await deps.secrets.find(userId, livemode)) ?? deps.secrets.createIfAbsent(userId, newWebhookSecret(), now.toISOString(), livemode);
 }
 
 export async function deliverWebhook(deps: DeliveryDeps, message: unknown): Promise<DeliveryOutcome> {
@@ -78,7 +79,7 @@ export async function deliverWebhook(deps: DeliveryDeps, message: unknown): Prom
     await deps.retries.later(delivery, queueDelay(early));
     return 'waiting';
   }
-  const secret = await secretFor(deps, delivery.userId, now);
+  const secret = await secretFor(deps, delivery.userId, delivery.livemode !== false, now);
   const headers = webhookHeaders(secret, delivery.eventId, Math.floor(now.getTime() / 1000), delivery.body);
   const outcome = await deps.sender.post(delivery.url, headers, delivery.body);
   const fields = { eventId: delivery.eventId, bookId: delivery.bookId, attempt: delivery.attempt + 1 };

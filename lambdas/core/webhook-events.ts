@@ -3,6 +3,7 @@ import { progressOf } from './generation';
 import type { BookRecord, StoredStory, TaskRecord } from './records';
 import { webhookEventTypes, type Story } from './schemas';
 import { toStoryView } from './get-story';
+import { livemodeOf, testModeMark } from './key-mode';
 import type { Clock } from '../ports/clock';
 import type { Logger } from '../ports/logger';
 import type { WebhookEvents } from '../ports/webhook-events';
@@ -31,6 +32,8 @@ export interface WebhookPayload {
     readonly taskId: string;
     readonly status: TaskRecord['status'];
     readonly progress: number;
+    /** False for a test book's events (signed with the test secret), true for a live one's. */
+    readonly livemode: boolean;
     /** story.failed: the reason, as GET shows it. */
     readonly errorMessage?: string | null;
     /** story.page: the page that now has its text and its picture (fetch GET for the picture's URL). */
@@ -67,7 +70,7 @@ function subscribed(book: BookRecord, type: WebhookEventType): book is BookRecor
 async function payloadFor(stored: StoredStory, taskId: string, type: WebhookEventType, now: string, pageIndex?: number): Promise<WebhookPayload | undefined> {
   const task = stored.tasks.find((t) => t.taskId === taskId);
   if (!task) return undefined;
-  const data = { bookId: stored.book.bookId, taskId, status: task.status, progress: progressOf(task) };
+  const data = { bookId: stored.book.bookId, taskId, status: task.status, progress: progressOf(task), livemode: livemodeOf(stored.book) };
   switch (type) {
     case 'story.processing':
       return { type, timestamp: now, data };
@@ -100,6 +103,6 @@ export async function notifyWebhook(
   const payload = stored && (await payloadFor(stored, job.taskId, type, deps.clock.now().toISOString(), pageIndex));
   if (!payload) return;
   const eventId = webhookEventId(job.bookId, job.taskId, type, pageIndex);
-  await deps.webhooks.publish({ eventId, userId: book.userId, bookId: book.bookId, url: book.webhook, body: JSON.stringify(payload) });
+  await deps.webhooks.publish({ eventId, userId: book.userId, bookId: book.bookId, url: book.webhook, body: JSON.stringify(payload), ...testModeMark(livemodeOf(book)) });
   deps.logger.info('webhook event queued', { bookId: job.bookId, taskId: job.taskId, type, eventId });
 }

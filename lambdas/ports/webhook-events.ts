@@ -9,6 +9,8 @@ export interface WebhookDelivery {
   readonly url: string;
   /** The JSON payload, exactly as it is signed and sent. */
   readonly body: string;
+  /** A test book's delivery only: signed with the user's test secret. Absent: live. */
+  readonly livemode?: false | undefined;
 }
 
 /** A delivery in the queue: the attempts made so far and when the next one is due. */

@@ -131,6 +131,26 @@ describe('GET /v1/webhooks/secret returns the caller\'s signing secret, made on 
   });
 });
 
+describe('a secret per mode: a test key never reads the live secret, and test books are signed with the test one', () => {
+  it('a test key\'s secret differs from the live key\'s; each payload says its livemode; each verifies only under its own secret', async () => {
+    const test = await admin.createKey(user.userId, 'test');
+    const live = await secretOf();
+    const testSecret = (await api('GET', '/v1/webhooks/secret', undefined, test.apiKey)).body.data.secret as string;
+    expect(testSecret).toMatch(/^whsec_[A-Za-z0-9+/]+=*$/);
+    expect(testSecret).not.toBe(live);
+    expect((await api('GET', '/v1/webhooks/secret', undefined, test.apiKey)).body.data.secret).toBe(testSecret);
+    const testBook = await api('POST', '/v1/stories', { ...story, webhook: receiver.url('/mode-test') }, test.apiKey);
+    expect(testBook.status).toBe(202);
+    await createBook({ webhook: receiver.url('/mode-live') });
+    const [testDelivery] = await deliveries('/mode-test', (l) => l.length >= 1, 80_000);
+    const [liveDelivery] = await deliveries('/mode-live', (l) => l.length >= 1, 80_000);
+    expect((new Webhook(testSecret).verify(testDelivery!.body, testDelivery!.headers as Record<string, string>) as any).data.livemode).toBe(false);
+    expect(() => new Webhook(live).verify(testDelivery!.body, testDelivery!.headers as Record<string, string>)).toThrow();
+    expect((new Webhook(live).verify(liveDelivery!.body, liveDelivery!.headers as Record<string, string>) as any).data.livemode).toBe(true);
+    expect(() => new Webhook(testSecret).verify(liveDelivery!.body, liveDelivery!.headers as Record<string, string>)).toThrow();
+   }, 90_000);
+});
+
 describe('a bad webhook or webhookEvents is a 400 VALIDATION_ERROR naming the field', () => {
   it.each([
     [{ webhook: 'ftp://example.com/hook' }, 'webhook', /https/],
@@ -179,7 +199,7 @@ describe('the subscribed events reach the webhook signed, and standardwebhooks v
     expect(events.at(-1)!.type).toBe('story.completed');
     for (const event of events) {
       expect(Object.keys(event).sort()).toEqual(['data', 'timestamp', 'type']);
-      expect(event.data).toMatchObject({ bookId, status: expect.any(String), progress: expect.any(Number) });
+      expect(event.data).toMatchObject({ bookId, status: expect.any(String), progress: expect.any(Number), livemode: true });
     }
     expect(new Set(list.map((d) => d.headers['webhook-id'])).size).toBe(list.length);
   });

@@ -38,8 +38,8 @@ export const itemKeys = {
   auditEventPrefix: 'EVENT#',
   outboxMail: (userId: string, createdAt: string, mailId: string): ItemKey => ({ pk: `${prefix.user}${userId}`, sk: `MAIL#${createdAt}#${mailId}` }),
   outboxMailPrefix: 'MAIL#',
-  /** The user's webhook signing secret (one per user). */
-  webhookSecret: (userId: string): ItemKey => ({ pk: `${prefix.user}${userId}`, sk: 'WEBHOOK#SECRET' }),
+  /** The user's webhook signing secret, one per mode (the live one keeps the key it had before test mode). */
+  webhookSecret: (userId: string, livemode = true): ItemKey => ({ pk: `${prefix.user}${userId}`, sk: livemode ? 'WEBHOOK#SECRET' : 'WEBHOOK#SECRET#TEST' }),
   /** Sparse index entry of a mail still to be sent, oldest first. */
   queuedMail: (createdAt: string) => ({ gsi2pk: mailQueuePartition, gsi2sk: createdAt }),
   /** A model's calls in one clock second (the offline provider's simulated quota). */
