@@ -19,6 +19,7 @@ import { silentLogger } from '../../lambdas/ports/logger';
 import { startGenerationRuntime, type GenerationRuntime } from '../../local/generation-runtime';
 import { startHttpBridge, type RunningHttpBridge } from '../../local/http-bridge';
 import { assertConformsToOpenApi } from '../support/openapi-conformance';
+import { CallLog, callLogInterceptor, sdkError } from './api-fixture';
 import { queueReader } from '../support/queue-reader';
 import { createTestResources, type TestResources } from '../support/test-resources';
 
@@ -64,6 +65,8 @@ let bridge: RunningHttpBridge;
 let receiver: Awaited<ReturnType<typeof startReceiver>>;
 let admin: AccountAdmin;
 let user: { userId: string; apiKey: string };
+/** While set, every send to the deliveries queue fails as SQS's own outage would (the fault sits in the SDK client). */
+let webhookQueueDown = false;
 const story = { storyIdea: 'A shy hedgehog named Pip who wants to fly over the hills', ageRange: '4-7', style: 'watercolor', pageCount: 5, tone: 'animal', language: 'english' };
 
 beforeAll(async () => {
@@ -76,13 +79,14 @@ beforeAll(async () => {
     WEBHOOK_RETRY_SCALE: '0.0001',
   });
   const clients = createAwsClients(config);
+  clients.sqs.use(callLogInterceptor(new CallLog(), [(_command, input) => (webhookQueueDown && input.QueueUrl === resources.webhookQueueUrl ? sdkError('ServiceUnavailable', 503) : undefined)]));
   runtime = await startGenerationRuntime({ config, overrides: { clients, logger: silentLogger }, maxConcurrency: 5, retryIntervalScale: 0.001 });
   bridge = await startHttpBridge({ port: 0, handlers: createHttpApp(runtime.config, { clients, logger: silentLogger }) });
   receiver = await startReceiver();
   admin = new AccountAdmin(new DynamoAccountStore({ client: clients.dynamodb, tableName: config.tableName }), systemClock, randomIds);
   const { userId } = await admin.createUser({ email: 'hooks@example.com', plan: 'pro' });
   user = { userId, ...(await admin.createKey(userId)) };
-}, 60_000);
+}, 120_000);
 
 afterAll(async () => {
   await runtime?.close();
@@ -257,6 +261,48 @@ describe('story.failed is sent when the owner cancels a book and when the reaper
       runtime.startDispatcher();
     }
   });
+});
+
+describe('an event is written with the change it reports (the outbox), so a queue outage delays it and never loses it', () => {
+  /** The reaper's next run, a minute on: its sweep forwards what the outbox still holds. */
+  const sweep = () => runtime.reapNow({ now: () => new Date(Date.now() + 60_000) });
+
+  it('a cancel\'s story.failed whose queue send failed reaches the webhook after the sweep', async () => {
+    await runtime.stopDispatcher();
+    try {
+      const bookId = await createBook({ webhook: receiver.url('/outbox-cancel') });
+      webhookQueueDown = true;
+      expect((await api('POST', `/v1/stories/${bookId}/cancel`)).status).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      expect(receiver.at('/outbox-cancel')).toHaveLength(0);
+      webhookQueueDown = false;
+      await sweep();
+      const [delivery] = await deliveries('/outbox-cancel', (l) => l.length >= 1);
+      expect(JSON.parse(delivery!.body)).toMatchObject({ type: 'story.failed', data: { bookId, status: 'failed', livemode: true } });
+    } finally {
+      webhookQueueDown = false;
+      runtime.startDispatcher();
+    }
+  });
+
+  it('Finalize\'s story.completed whose every send failed reaches the webhook after the sweep, once', async () => {
+    webhookQueueDown = true;
+    try {
+      const bookId = await createBook({ webhook: receiver.url('/outbox-completed') });
+      await expect.poll(async () => (await api('GET', `/v1/stories/${bookId}`)).body.data.status, { timeout: 80_000, interval: 500 }).toBe('completed');
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      expect(receiver.at('/outbox-completed')).toHaveLength(0);
+    } finally {
+      webhookQueueDown = false;
+    }
+    await sweep();
+    const [delivery] = await deliveries('/outbox-completed', (l) => l.length >= 1);
+    expect(JSON.parse(delivery!.body)).toMatchObject({ type: 'story.completed', data: { status: 'completed' } });
+    // Forwarded events leave the outbox: a second sweep sends nothing more.
+    await sweep();
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(receiver.at('/outbox-completed')).toHaveLength(1);
+  }, 120_000);
 });
 
 describe('a receiver that fails is retried with backoff, with the same webhook-id, until it answers 2xx', () => {
