@@ -8,7 +8,7 @@ import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import type { z } from 'zod';
-import { activePartition, mailQueuePartition, partitionPrefixes, type PartitionPrefix } from '../lambdas/adapters/dynamodb/item-keys';
+import { activePartition, mailQueuePartition, partitionPrefixes, type PartitionPrefix, webhookQueuePartition } from '../lambdas/adapters/dynamodb/item-keys';
 import type { configSchema, ProviderName } from '../lambdas/contract/config';
 import { tableKeys } from '../lambdas/contract/table-layout';
 import { functionEntries, type FunctionName } from '../lambdas/contract/functions';
@@ -41,7 +41,7 @@ export interface TablePartitions {
 /** What each index's partition key holds: the owner's partition (gsi1pk), or one of the activity partitions (gsi2pk). */
 export interface IndexPartition {
   [tableKeys.ownerIndex.name]: typeof partitionPrefixes.user;
-  [tableKeys.activityIndex.name]: typeof activePartition | typeof mailQueuePartition;
+  [tableKeys.activityIndex.name]: typeof activePartition | typeof mailQueuePartition | typeof webhookQueuePartition;
 }
 export type IndexName = keyof IndexPartition;
 type Partition = PartitionPrefix | IndexPartition[IndexName];

@@ -125,6 +125,7 @@ export class StorybookStack extends Stack {
     for (const fn of [markProcessing, writePage, illustratePage, finalize, markFailed, reaper, this.api.functions.cancelStory]) {
       if (fn) this.webhooks.bindEmitter(fn, this.data.table);
     }
+    this.webhooks.bindSweeper(reaper, this.data.table);
     const turns = this.workflow.turns;
     this.functions = {
       ...this.api.functions, ...this.workflow.steps, dispatcher, reaper, sendMail: this.mail.sendMail, deliverWebhook: this.webhooks.deliverWebhook,

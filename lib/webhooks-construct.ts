@@ -5,6 +5,8 @@ import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { type IQueue, Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
+import { webhookQueuePartition } from '../lambdas/adapters/dynamodb/item-keys';
+import { tableKeys } from '../lambdas/contract/table-layout';
 import { ServiceFunction, serviceEnvironment } from './service-function';
 import type { Stage } from './stage';
 
@@ -81,12 +83,18 @@ export class WebhooksConstruct extends Construct {
   }
 
   /**
-   * Lets a generation function emit the book's events: the queue's URL and SendMessage on it, and the reads
-   * notifyWebhook makes in the book's partition (the book, then the whole partition for a subscribed book).
+   * Lets a generation function emit the book's events: the queue's URL and SendMessage on it, the reads that build a
+   * payload in the book's partition (the book, then the whole partition for a subscribed book), and the outbox's
+   * item there (put in the change's transaction, deleted once forwarded).
    */
   bindEmitter(fn: ServiceFunction, table: ITable): void {
     fn.addEnvironment('WEBHOOK_QUEUE_URL', this.deliveries.queueUrl);
     fn.allowSendMessage(this.deliveries);
-    fn.allowTable(table, { partitions: ['BOOK#'] }, 'GetItem', 'Query');
+    fn.allowTable(table, { partitions: ['BOOK#'] }, 'GetItem', 'Query', 'PutItem', 'DeleteItem');
+  }
+
+  /** Lets the function that runs every minute (the reaper) sweep the outbox: what is left in its index partition. */
+  bindSweeper(fn: ServiceFunction, table: ITable): void {
+    fn.allowIndexQuery(table, tableKeys.activityIndex.name, { partitions: [webhookQueuePartition] });
   }
 }

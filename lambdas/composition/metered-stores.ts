@@ -32,11 +32,11 @@ export function meteredGenerationStore(store: GenerationStore, metrics: Metrics)
     findBook: (bookId) => store.findBook(bookId),
     findStory: (bookId) => store.findStory(bookId),
     savePlan: (task, plan, now) => store.savePlan(task, plan, now),
-    savePageText: (task, index, text, now) => store.savePageText(task, index, text, now),
+    savePageText: (task, index, text, now, events) => store.savePageText(task, index, text, now, events),
     saveBookFiles: (task, files, now) => store.saveBookFiles(task, files, now),
-    savePageImage: (task, index, imageKey, now) => store.savePageImage(task, index, imageKey, now),
-    complete: async (task, coverImageKey, now) => {
-      const completedNow = await store.complete(task, coverImageKey, now);
+    savePageImage: (task, index, imageKey, now, events) => store.savePageImage(task, index, imageKey, now, events),
+    complete: async (task, coverImageKey, now, events) => {
+      const completedNow = await store.complete(task, coverImageKey, now, events);
       // A retried Finalize finds the book completed already: it was counted the first time.
       if (completedNow) metrics.count('BooksCompleted');
       return completedNow;

@@ -337,7 +337,7 @@ export function openApiDocument(): Record<string, unknown> {
           tags: ['Account'],
           summary: 'The secret that signs your webhook deliveries',
           description:
-            'One secret per user, `whsec_` and base64 (Standard Webhooks), made on first use and the same on every call until it is rotated. Every delivery carries `webhook-id`, `webhook-timestamp` and `webhook-signature` = `v1,<base64 HMAC-SHA256 of id.timestamp.body>` under it. Never cached (`cache-control: no-store`).',
+            'One secret per user and mode, `whsec_` and base64 (Standard Webhooks), made on first use and the same on every call until it is rotated: a test key gets the secret that signs test books, a live key the one that signs live books, and neither sees the other. Every delivery carries `webhook-id`, `webhook-timestamp` and `webhook-signature` = `v1,<base64 HMAC-SHA256 of id.timestamp.body>` under it. Never cached (`cache-control: no-store`).',
           parameters: [{ $ref: '#/components/parameters/RequestId' }],
           responses: {
             '200': success('The secret.', 'WebhookSecretResponse', { 'cache-control': header('NoStore') }),

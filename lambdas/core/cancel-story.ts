@@ -10,7 +10,7 @@ import type { FailOutcome, GenerationStore, TaskEnding, TaskRef } from '../ports
 import type { Logger } from '../ports/logger';
 import type { WorkflowRunner } from '../ports/workflow-runner';
 import type { WebhookEvents } from '../ports/webhook-events';
-import { notifyWebhook } from './webhook-events';
+import { emitWritten, endingWithFailedEvent } from './webhook-events';
 import { sameMode } from './key-mode';
 
 // POST /v1/stories/{id}/cancel: the owner ends a book still pending or processing.
@@ -45,7 +45,8 @@ export function cancelEnding(taskId: string, cancelledAt: string): (story: Store
  * stopped finds its task ended at its next step and writes nothing more.
  */
 export async function endByCancel(deps: CancelStoryDeps, task: TaskRef, now: string): Promise<FailOutcome> {
-  const outcome = await deps.store.fail(task, cancelEnding(task.taskId, now), now);
+  const { ending, written } = endingWithFailedEvent(deps, task.taskId, now, cancelEnding(task.taskId, now));
+  const outcome = await deps.store.fail(task, ending, now);
   if (outcome.alreadyEnded) return outcome;
   deps.logger.info('book cancelled', { bookId: task.bookId, taskId: task.taskId, creditsRefunded: outcome.creditsRefunded });
   try {
@@ -53,8 +54,8 @@ export async function endByCancel(deps: CancelStoryDeps, task: TaskRef, now: str
   } catch (error) {
     deps.logger.warn('the cancelled book\'s run could not be stopped', { bookId: task.bookId, taskId: task.taskId, error: String(error) });
   }
-  // A repeated cancel returns before this, so a queue hiccup loses the event; the log says so.
-  await notifyWebhook(deps, task, 'story.failed').catch((error: unknown) => deps.logger.error('webhook event lost', { bookId: task.bookId, taskId: task.taskId, error: String(error) }));
+  // The event was written with the failure (the outbox): a queue hiccup here leaves it for the reaper's sweep.
+  await emitWritten(deps, task, 'story.failed', written).catch((error: unknown) => deps.logger.error('webhook event not forwarded', { bookId: task.bookId, taskId: task.taskId, error: String(error) }));
   return outcome;
 }
 

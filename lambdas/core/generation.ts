@@ -15,7 +15,7 @@ import { ProviderRejectedError, ProviderThrottledError, ProviderUnavailableError
 import type { WorkflowRunner } from '../ports/workflow-runner';
 import { describeIssues } from './zod-issues';
 import { livemodeOf, testModeMark } from './key-mode';
-import { notifyWebhook } from './webhook-events';
+import { emitWritten, endingWithFailedEvent, forwardQueuedWebhooks, notifyWebhook, outboxEntries } from './webhook-events';
 import type { WebhookEvents } from '../ports/webhook-events';
 
 // The generation workflow's steps. Each is small and safe to repeat: Step Functions retries them.
@@ -203,8 +203,10 @@ export async function writePage(given: StoryStepDeps, input: unknown): Promise<P
   const { brief, plan } = document;
   const deps = await storyDepsFor(given, livemodeOf(document));
   const text = await moderated(deps, `Page ${page.index}`, () => deps.storyModel.writePage({ brief, plan, index: page.index }), (written) => [written.title ?? '', written.content]);
-  await deps.store.savePageText(page, page.index, text, deps.clock.now().toISOString());
-  await notifyWebhook(deps, page, 'story.page', page.index);
+  const now = deps.clock.now().toISOString();
+  const events = await pageEvents(deps, page, now);
+  await deps.store.savePageText(page, page.index, text, now, events);
+  await emitWritten(deps, page, 'story.page', events, page.index);
   return page;
 }
 
@@ -231,9 +233,17 @@ export async function illustratePage(deps: ImageStepDeps, input: unknown): Promi
   });
   const key = pageImageKey(page.bookId, page.index, picture.extension);
   await deps.assets.put(key, picture.body, picture.contentType);
-  await deps.store.savePageImage(page, page.index, key, deps.clock.now().toISOString());
-  await notifyWebhook(deps, page, 'story.page', page.index);
+  const now = deps.clock.now().toISOString();
+  const events = await pageEvents(deps, page, now);
+  await deps.store.savePageImage(page, page.index, key, now, events);
+  await emitWritten(deps, page, 'story.page', events, page.index);
   return page;
+}
+
+/** The story.page event a page's text or picture writes with it (forwarded once both have landed). */
+async function pageEvents(deps: RecordDeps, page: PageJob, now: string) {
+  const book = deps.webhooks?.outbox ? await deps.store.findBook(page.bookId) : undefined;
+  return book ? outboxEntries(deps, book, page.taskId, 'story.page', now, page.index) : [];
 }
 
 /** The book's pages by index, every one with its text and picture; a page without either fails the book. */
@@ -291,9 +301,11 @@ export async function finalize(deps: RecordDeps, input: unknown): Promise<Job> {
   const story = await deps.store.findStory(job.bookId);
   if (!story) throw new InvalidJobError(`No book ${job.bookId}.`);
   const pages = requireFinishedPages(story);
-  const completedNow = await deps.store.complete(job, pages.get(0)!.imageKey!, deps.clock.now().toISOString());
+  const now = deps.clock.now().toISOString();
+  const events = outboxEntries(deps, story.book, job.taskId, 'story.completed', now);
+  const completedNow = await deps.store.complete(job, pages.get(0)!.imageKey!, now, events);
   deps.logger.info(completedNow ? 'book completed' : 'book was completed already', { bookId: job.bookId, taskId: job.taskId, pages: story.book.pageCount });
-  await notifyWebhook(deps, job, 'story.completed');
+  await emitWritten(deps, job, 'story.completed', events);
   return job;
 }
 
@@ -352,15 +364,17 @@ const failureSchema = jobSchema.extend({ error: z.object({ Error: z.string().opt
 export async function markFailed(deps: RecordDeps, input: unknown) {
   const { error, ...job } = parse(failureSchema, input);
   const reason = failureReason(error);
-  const ending = endingFor(reason, job.taskId);
+  const now = deps.clock.now().toISOString();
+  const { ending, written } = endingWithFailedEvent(deps, job.taskId, now, endingFor(reason, job.taskId));
+  // MarkFailed answers with the message it wrote (true for test books too), not one made again from the outcome.
   let errorMessage: string | undefined;
   const outcome = await deps.store.fail(job, (story) => {
     const decided = ending(story);
     errorMessage = decided.errorMessage;
     return decided;
-  }, deps.clock.now().toISOString());
+  }, now);
   deps.logger.warn('book failed', { bookId: job.bookId, taskId: job.taskId, error: error?.Error, ...outcome });
-  await notifyWebhook(deps, job, 'story.failed');
+  await emitWritten(deps, job, 'story.failed', written);
   return { ...job, ...outcome, errorMessage: errorMessage ?? withCreditsNote(reason, outcome.creditsRefunded) };
 }
 
@@ -382,12 +396,15 @@ export async function reapStuck(deps: ReaperDeps): Promise<{ reaped: TaskRef[] }
   const reaped: TaskRef[] = [];
   for (const task of await deps.store.findStuck(before, 100)) {
     await deps.runner.stop(task.taskId, reason);
-    const outcome = await deps.store.fail(task, endingFor(reason, task.taskId), now.toISOString());
+    const { ending, written } = endingWithFailedEvent(deps, task.taskId, now.toISOString(), endingFor(reason, task.taskId));
+    const outcome = await deps.store.fail(task, ending, now.toISOString());
     if (!outcome.alreadyEnded) reaped.push({ bookId: task.bookId, taskId: task.taskId });
-    // Not retried by anyone once the task is failed: a queue hiccup here loses the event, and the log says so.
-    await notifyWebhook(deps, task, 'story.failed').catch((error: unknown) => deps.logger.error('webhook event lost', { bookId: task.bookId, taskId: task.taskId, error: String(error) }));
+    // The event is in the outbox with the failure: a queue hiccup here leaves it for the sweep below (next run).
+    await emitWritten(deps, task, 'story.failed', written).catch((error: unknown) => deps.logger.error('webhook event not forwarded', { bookId: task.bookId, taskId: task.taskId, error: String(error) }));
     deps.logger.warn('stuck job reaped', { bookId: task.bookId, taskId: task.taskId, status: task.status, heartbeatAt: task.heartbeatAt, ...outcome });
   }
+  // The webhook outbox's sweep rides on the reaper's minute (docs/decisions/webhooks.md); it never stops the reaping.
+  await forwardQueuedWebhooks(deps).catch((error: unknown) => deps.logger.error('webhook outbox sweep failed', { error: String(error) }));
   return { reaped };
 }
 

@@ -1,50 +1,66 @@
-import { BlockList, isIP } from 'node:net';
+import ipaddr from 'ipaddr.js';
+import { isIP } from 'node:net';
 
-// Where a webhook's host resolved to: checked at send time, after DNS, before connecting (README, "Webhooks").
+// Where a webhook may connect: one classifier for the literal host at create (webhook-targets.ts) and for every DNS
+// answer at send (adapters/webhooks/https-webhook-sender.ts), so the two can never disagree (docs/decisions/webhooks.md).
 
-// Private, loopback, link-local (the metadata service at 169.254.169.254 included), shared, reserved and multicast ranges.
-function refusedRanges(): BlockList {
-  const refused = new BlockList();
-  for (const [network, prefix] of [
-    ['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16], ['172.16.0.0', 12],
-    ['192.0.0.0', 24], ['192.0.2.0', 24], ['192.168.0.0', 16], ['198.18.0.0', 15], ['198.51.100.0', 24], ['203.0.113.0', 24],
-    ['224.0.0.0', 4], ['240.0.0.0', 4],
-  ] as const) refused.addSubnet(network, prefix, 'ipv4');
-  // Unspecified, loopback, unique local (fc00::/7, AWS's fd00:ec2::254 metadata address included), link-local, multicast, documentation.
-  for (const [network, prefix] of [['::', 128], ['::1', 128], ['fc00::', 7], ['fe80::', 10], ['ff00::', 8], ['2001:db8::', 32], ['100::', 64]] as const) {
-    refused.addSubnet(network, prefix, 'ipv6');
+type Parsed = ipaddr.IPv4 | ipaddr.IPv6;
+
+const REFUSED = 'is a private, loopback, link-local or reserved address';
+
+/** IPv6 ranges that carry an IPv4 address in their last 32 bits (mapped, SIIT, NAT64 well-known, IPv4-compatible). */
+const LAST_32_BITS = new Set(['ipv4Mapped', 'rfc6145', 'rfc6052']);
+
+/** 64:ff9b:1::/48 (RFC 8215): a local-use translation prefix, whatever sits behind it is the operator's own network. */
+const LOCAL_USE_NAT64 = ipaddr.parseCIDR('64:ff9b:1::/48');
+
+/** The IPv4 address an IPv6 one translates to or tunnels towards, where it names one. */
+function embeddedIpv4(address: ipaddr.IPv6): ipaddr.IPv4 | undefined {
+  const parts = address.parts;
+  const v4 = (high: number, low: number) => new ipaddr.IPv4([high >> 8, high & 255, low >> 8, low & 255]);
+  const range = address.range();
+  if (range === '6to4') return v4(parts[1]!, parts[2]!);
+  if (LAST_32_BITS.has(range)) return v4(parts[6]!, parts[7]!);
+  // IPv4-compatible (::a.b.c.d, deprecated but still parsed and routed by some stacks); :: and ::1 are their own ranges.
+  if (parts.slice(0, 6).every((part) => part === 0) && range === 'unicast') return v4(parts[6]!, parts[7]!);
+  return undefined;
+}
+
+function isLoopback(address: Parsed): boolean {
+  if (address.kind() === 'ipv6') {
+    const v6 = address as ipaddr.IPv6;
+    const inner = v6.match(LOCAL_USE_NAT64) ? undefined : embeddedIpv4(v6);
+    return inner ? isLoopback(inner) : v6.range() === 'loopback';
   }
-  return refused;
+  return address.range() === 'loopback';
 }
 
-function loopbackRanges(): BlockList {
-  const loopback = new BlockList();
-  loopback.addSubnet('127.0.0.0', 8, 'ipv4');
-  loopback.addAddress('::1', 'ipv6');
-  return loopback;
+/**
+ * Only global unicast passes; translated and tunnelled forms are judged by the IPv4 address they lead to. Teredo
+ * (2001::/32) is not unicast to ipaddr.js and hides its IPv4 end behind a relay: refused like any other special range.
+ */
+function refusedReason(address: Parsed): string | null {
+  if (address.kind() === 'ipv4') return address.range() === 'unicast' ? null : (address.range() as string);
+  const v6 = address as ipaddr.IPv6;
+  if (v6.match(LOCAL_USE_NAT64)) return 'local-use NAT64';
+  const inner = embeddedIpv4(v6);
+  if (inner) return refusedReason(inner);
+  return v6.range() === 'unicast' ? null : v6.range();
 }
 
-let ranges: { refused: BlockList; loopback: BlockList } | undefined;
-
-/** An IPv4 address carried inside an IPv6 one (::ffff:a.b.c.d, ::a.b.c.d, 64:ff9b::a.b.c.d), as dotted text. */
-function embeddedIpv4(address: string): string | undefined {
-  const lower = address.toLowerCase();
-  const dotted = /^(?:::ffff:|::|64:ff9b::)(\d{1,3}(?:\.\d{1,3}){3})$/.exec(lower)?.[1];
-  if (dotted) return dotted;
-  const hex = /^(?:::ffff:|64:ff9b::)([0-9a-f]{1,4}):([0-9a-f]{1,4})$/.exec(lower);
-  if (!hex) return undefined;
-  const high = parseInt(hex[1]!, 16);
-  const low = parseInt(hex[2]!, 16);
-  return [high >> 8, high & 255, low >> 8, low & 255].join('.');
-}
-
-/** Why the service must not connect to this resolved address (null when it may). */
+/**
+ * Why the service must not connect to this address (null when it may). `address` is an IP in its text form (with or
+ * without the brackets a URL puts around IPv6). Loopback passes only where `allowLoopback` (the local stack).
+ */
 export function addressProblem(address: string, allowLoopback: boolean): string | null {
-  const family = isIP(address);
-  if (family === 0) return `${address} is not an IP address`;
-  const v4 = family === 6 ? embeddedIpv4(address) : address;
-  const [checked, type] = v4 ? [v4, 'ipv4' as const] : [address, 'ipv6' as const];
-  ranges ??= { refused: refusedRanges(), loopback: loopbackRanges() };
-  if (allowLoopback && ranges.loopback.check(checked, type)) return null;
-  return ranges.refused.check(checked, type) ? `${address} is a private, loopback, link-local or reserved address` : null;
+  const bare = address.replace(/^\[|\]$/g, '');
+  if (isIP(bare) === 0 || !ipaddr.isValid(bare)) return `${address} is not an IP address`;
+  const parsed = ipaddr.parse(bare);
+  if (allowLoopback && isLoopback(parsed)) return null;
+  return refusedReason(parsed) === null ? null : `${address} ${REFUSED}`;
+}
+
+/** Whether a URL's hostname is an IP literal (IPv6 in brackets, as URL gives it). */
+export function isIpLiteral(hostname: string): boolean {
+  return isIP(hostname.replace(/^\[|\]$/g, '')) !== 0;
 }

@@ -38,6 +38,7 @@ export const queuedDeliverySchema = z.object({
   bookId: z.string().min(1),
   url: z.string().url(),
   body: z.string(),
+  livemode: z.literal(false).optional(),
   attempt: z.number().int().min(0).default(0),
   firstAttemptAt: z.iso.datetime().optional(),
   notBefore: z.iso.datetime().optional(),
@@ -55,13 +56,18 @@ export interface DeliveryDeps {
   readonly random?: () => number;
 }
 
-export type DeliveryOutcome = 'delivered' | 'waiting' | 'retrying' | 'dead-lettered';
+/**
+ * `gone`: the receiver answered 410, the delivery ends there. `redirected`: a 3xx, never followed (the next hop's
+ * address would escape the checks) and never retried (a redirect is configuration; it answers the same tomorrow).
+ * Neither is the service's failure, so neither goes to the dead-letter queue (docs/decisions/webhooks.md).
+ */
+export type DeliveryOutcome = 'delivered' | 'waiting' | 'retrying' | 'dead-lettered' | 'gone' | 'redirected';
 
 const queueDelay = (ms: number) => Math.min(webhookRetrySchedule.maxQueueDelaySeconds, Math.max(0, Math.ceil(ms / 1000)));
 
-/** The user's signing secret; a delivery for a user who never asked for one creates it, so GET later shows the same. */
-async function secretFor(deps: DeliveryDeps, userId: string, now: Date): Promise<string> {
-  return (await deps.secrets.find(userId)) ?? deps.secrets.createIfAbsent(userId, newWebhookSecret(), now.toISOString());
+/** The user's signing secret of the book's mode; made by the first delivery if need be, so GET later shows the same. */
+async function secretFor(deps: DeliveryDeps, userId: string, livemode: boolean, now: Date): Promise<string> {
+  return (await deps.secrets.find(userId, livemode)) ?? deps.secrets.createIfAbsent(userId, newWebhookSecret(), now.toISOString(), livemode);
 }
 
 export async function deliverWebhook(deps: DeliveryDeps, message: unknown): Promise<DeliveryOutcome> {
@@ -73,7 +79,7 @@ export async function deliverWebhook(deps: DeliveryDeps, message: unknown): Prom
     await deps.retries.later(delivery, queueDelay(early));
     return 'waiting';
   }
-  const secret = await secretFor(deps, delivery.userId, now);
+  const secret = await secretFor(deps, delivery.userId, delivery.livemode !== false, now);
   const headers = webhookHeaders(secret, delivery.eventId, Math.floor(now.getTime() / 1000), delivery.body);
   const outcome = await deps.sender.post(delivery.url, headers, delivery.body);
   const fields = { eventId: delivery.eventId, bookId: delivery.bookId, attempt: delivery.attempt + 1 };
@@ -82,6 +88,14 @@ export async function deliverWebhook(deps: DeliveryDeps, message: unknown): Prom
     return 'delivered';
   }
   const lastError = outcome.kind === 'answered' ? `HTTP ${outcome.status}` : outcome.reason;
+  if (outcome.kind === 'answered' && outcome.status === 410) {
+    deps.logger.warn('webhook gone: the receiver answered 410, no more attempts', { ...fields, status: outcome.status });
+    return 'gone';
+  }
+  if (outcome.kind === 'answered' && outcome.status >= 300 && outcome.status < 400) {
+    deps.logger.warn('webhook redirected: not followed, no more attempts', { ...fields, status: outcome.status });
+    return 'redirected';
+  }
   const failed: QueuedDelivery = { ...delivery, attempt: delivery.attempt + 1, firstAttemptAt: delivery.firstAttemptAt ?? now.toISOString(), lastError };
   const elapsedMs = now.getTime() - new Date(failed.firstAttemptAt!).getTime();
   // A target on a refused address is not retried: the same DNS answer would be refused again.

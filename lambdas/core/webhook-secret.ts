@@ -9,16 +9,19 @@ export interface WebhookSecretDeps {
   readonly clock: Clock;
 }
 
-/** The caller's signing secret, made on first use (two first requests at once end with the same one). */
-export async function webhookSecretOf(deps: WebhookSecretDeps, userId: string): Promise<{ secret: string }> {
-  const existing = await deps.secrets.find(userId);
+/**
+ * The signing secret of the caller's mode (a test key gets the test one, never the live one), made on first use
+ * (two first requests at once end with the same one).
+ */
+export async function webhookSecretOf(deps: WebhookSecretDeps, userId: string, livemode = true): Promise<{ secret: string }> {
+  const existing = await deps.secrets.find(userId, livemode);
   if (existing) return { secret: existing };
-  return { secret: await deps.secrets.createIfAbsent(userId, newWebhookSecret(), deps.clock.now().toISOString()) };
+  return { secret: await deps.secrets.createIfAbsent(userId, newWebhookSecret(), deps.clock.now().toISOString(), livemode) };
 }
 
-/** A new secret replaces the old one at once: deliveries from now on (retries included) are signed with it. */
-export async function rotateWebhookSecret(deps: WebhookSecretDeps, userId: string): Promise<{ secret: string }> {
+/** A new secret replaces the mode's old one at once: deliveries from now on (retries included) are signed with it. */
+export async function rotateWebhookSecret(deps: WebhookSecretDeps, userId: string, livemode = true): Promise<{ secret: string }> {
   const secret = newWebhookSecret();
-  await deps.secrets.replace(userId, secret, deps.clock.now().toISOString());
+  await deps.secrets.replace(userId, secret, deps.clock.now().toISOString(), livemode);
   return { secret };
 }

@@ -1,4 +1,7 @@
-// Where a webhook may point, by its URL (checked at create time); webhook-addresses.ts checks where it resolves to.
+import { addressProblem, isIpLiteral } from './webhook-addresses';
+
+// Where a webhook may point, by its URL (checked at create time); webhook-addresses.ts classifies every address, the
+// URL's literal one here and each DNS answer at send.
 
 export const WEBHOOK_URL_MAX = 2048;
 
@@ -26,9 +29,17 @@ export function webhookUrlProblem(value: string): string | null {
   return null;
 }
 
-/** Why a (shape-checked) URL is not acceptable on this deployment: http and loopback only where the stack allows them. */
+/**
+ * Why a (shape-checked) URL is not acceptable on this deployment: a literal address the sender would refuse (in any
+ * form URL accepts: decimal, octal and hex IPv4 come out dotted, IPv6 compressed), http and loopback only where the
+ * stack allows them.
+ */
 export function webhookUrlProblemHere(value: string, allowLoopback: boolean): string | null {
   const url = new URL(value);
+  if (isIpLiteral(url.hostname)) {
+    const problem = addressProblem(url.hostname, allowLoopback);
+    if (problem) return `webhook must not point at a private, loopback, link-local or reserved address (${url.hostname})`;
+  }
   if (allowLoopback) return null;
   if (url.protocol !== 'https:') return 'webhook must be an https URL';
   if (isLoopbackHost(url.hostname)) return 'webhook must not point at this machine (loopback)';

@@ -9,6 +9,8 @@ export interface WebhookDelivery {
   readonly url: string;
   /** The JSON payload, exactly as it is signed and sent. */
   readonly body: string;
+  /** A test book's delivery only: signed with the user's test secret. Absent: live. */
+  readonly livemode?: false | undefined;
 }
 
 /** A delivery in the queue: the attempts made so far and when the next one is due. */
@@ -20,9 +22,33 @@ export interface QueuedDelivery extends WebhookDelivery {
   readonly lastError?: string | undefined;
 }
 
+/**
+ * A fact a webhook is to be told of, written in the same transaction as the change it reports (the outbox); the
+ * payload is built from the stored book when it is forwarded, so the outbox holds no copy of the book.
+ */
+export interface WebhookOutboxEntry {
+  readonly eventId: string;
+  readonly bookId: string;
+  readonly taskId: string;
+  readonly type: 'story.processing' | 'story.page' | 'story.completed' | 'story.failed';
+  readonly pageIndex?: number | undefined;
+  /** When it was written: the payload's timestamp, its place in the outbox, and the version a forward removes. */
+  readonly at: string;
+}
+
+/** The outbox's reading side: what is still to be forwarded, and forgetting what was. */
+export interface WebhookOutbox {
+  /** Entries written before `before`, oldest first. */
+  queued(before: string, limit: number): Promise<WebhookOutboxEntry[]>;
+  /** Removes the entry unless it was written again since (`at` differs): a newer write is forwarded on its own. */
+  forwarded(entry: WebhookOutboxEntry): Promise<void>;
+}
+
 /** Where the generation steps put events (the deliveries queue on AWS and on the local stack). */
 export interface WebhookEvents {
   publish(delivery: WebhookDelivery): Promise<void>;
+  /** Where the store's transactions leave events; absent: events are published straight after the change (tests). */
+  readonly outbox?: WebhookOutbox | undefined;
 }
 
 /** The delivery function's side of the queue. */

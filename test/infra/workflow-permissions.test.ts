@@ -52,8 +52,9 @@ describe('workflow least privilege: no wildcard actions, only Allow, only the ba
 });
 
 describe('workflow least privilege: each step may do exactly what it needs', () => {
+  // Every webhook emitter puts and deletes its book's outbox items (lib/webhooks-construct.ts, bindEmitter).
   it('markProcessing reads and updates table items, and emits webhook events', () => {
-    expect(accessOf('markProcessing')).toEqual({ dynamodb: { [table]: ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:UpdateItem'] }, sqs: emits });
+    expect(accessOf('markProcessing')).toEqual({ dynamodb: { [table]: ['dynamodb:DeleteItem', 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:Query', 'dynamodb:UpdateItem'] }, sqs: emits });
   });
 
   it('planStory reads and updates table items and writes book assets', () => {
@@ -65,22 +66,22 @@ describe('workflow least privilege: each step may do exactly what it needs', () 
 
   it('writePage updates table items (page and task), reads the book for its webhook, reads book assets', () => {
     expect(accessOf('writePage')).toEqual({
-      dynamodb: { [table]: ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:UpdateItem'] },
+      dynamodb: { [table]: ['dynamodb:DeleteItem', 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:Query', 'dynamodb:UpdateItem'] },
       s3: { [bookAssets]: ['s3:GetObject'] },
       sqs: emits,
     });
   });
 
-  it('writePage cannot put, delete or scan', () => {
+  it('writePage cannot scan or delete objects (it puts and deletes only its book\'s outbox items, in BOOK#)', () => {
     const actions = functionStatements(synthesized, 'writePage').flatMap((s) => s.actions);
-    for (const action of ['dynamodb:PutItem', 'dynamodb:DeleteItem', 'dynamodb:Scan', 's3:DeleteObject']) {
+    for (const action of ['dynamodb:Scan', 's3:DeleteObject']) {
       expect(actions).not.toContain(action);
     }
   });
 
   it('illustratePage updates table items, reads the book for its webhook, reads and writes book assets', () => {
     expect(accessOf('illustratePage')).toEqual({
-      dynamodb: { [table]: ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:UpdateItem'] },
+      dynamodb: { [table]: ['dynamodb:DeleteItem', 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:Query', 'dynamodb:UpdateItem'] },
       s3: { [bookAssets]: ['s3:GetObject', 's3:PutObject'] },
       sqs: emits,
     });
@@ -95,13 +96,13 @@ describe('workflow least privilege: each step may do exactly what it needs', () 
 
   it('finalize queries the book and updates it with a condition check', () => {
     expect(accessOf('finalize')).toEqual({
-      dynamodb: { [table]: ['dynamodb:ConditionCheckItem', 'dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:UpdateItem'] },
+      dynamodb: { [table]: ['dynamodb:ConditionCheckItem', 'dynamodb:DeleteItem', 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:Query', 'dynamodb:UpdateItem'] },
       sqs: emits,
     });
   });
 
   it('markFailed queries the book and updates items (the refund is a transaction of updates)', () => {
-    expect(accessOf('markFailed')).toEqual({ dynamodb: { [table]: ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:UpdateItem'] }, sqs: emits });
+    expect(accessOf('markFailed')).toEqual({ dynamodb: { [table]: ['dynamodb:DeleteItem', 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:Query', 'dynamodb:UpdateItem'] }, sqs: emits });
   });
 
   it('no step queries an index, touches the jobs queue or the state machine (some send webhook events)', () => {
@@ -132,7 +133,8 @@ describe('workflow least privilege: dispatcher and reaper', () => {
 
   it('the reaper queries the activity index and the table, updates items and stops executions', () => {
     expect(accessOf('reaper')).toEqual({
-      dynamodb: { [activityIndex]: ['dynamodb:Query'], [table]: ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:UpdateItem'] },
+      // Two statements on the index: ACTIVE (the reaping) and WEBHOOKQ (the outbox sweep, lib/webhooks-construct.ts).
+      dynamodb: { [activityIndex]: ['dynamodb:Query', 'dynamodb:Query'], [table]: ['dynamodb:DeleteItem', 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:Query', 'dynamodb:UpdateItem'] },
       states: { [executions]: ['states:StopExecution'] },
       sqs: emits,
     });
@@ -172,15 +174,19 @@ describe('workflow least privilege: each function\'s table grants are limited to
       'dynamodb:GetItem on table': ['BOOK#*'],
       'dynamodb:Query on table': ['BOOK#*'],
       'dynamodb:UpdateItem on table': ['BOOK#*', 'USER#*'],
+      'dynamodb:PutItem on table': ['BOOK#*'],
+      'dynamodb:DeleteItem on table': ['BOOK#*'],
     });
   });
 
   it('the reaper queries only the active tasks\' partition of the index, then fails and refunds as markFailed does', () => {
     expect(partitionsOf('reaper')).toEqual({
-      'dynamodb:Query on byActivity': ['ACTIVE'],
+      'dynamodb:Query on byActivity': ['ACTIVE', 'WEBHOOKQ'],
       'dynamodb:GetItem on table': ['BOOK#*'],
       'dynamodb:Query on table': ['BOOK#*'],
       'dynamodb:UpdateItem on table': ['BOOK#*', 'USER#*'],
+      'dynamodb:PutItem on table': ['BOOK#*'],
+      'dynamodb:DeleteItem on table': ['BOOK#*'],
     });
   });
 

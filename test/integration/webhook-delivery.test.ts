@@ -19,6 +19,7 @@ import { silentLogger } from '../../lambdas/ports/logger';
 import { startGenerationRuntime, type GenerationRuntime } from '../../local/generation-runtime';
 import { startHttpBridge, type RunningHttpBridge } from '../../local/http-bridge';
 import { assertConformsToOpenApi } from '../support/openapi-conformance';
+import { CallLog, callLogInterceptor, sdkError } from './api-fixture';
 import { queueReader } from '../support/queue-reader';
 import { createTestResources, type TestResources } from '../support/test-resources';
 
@@ -64,6 +65,8 @@ let bridge: RunningHttpBridge;
 let receiver: Awaited<ReturnType<typeof startReceiver>>;
 let admin: AccountAdmin;
 let user: { userId: string; apiKey: string };
+/** While set, every send to the deliveries queue fails as SQS's own outage would (the fault sits in the SDK client). */
+let webhookQueueDown = false;
 const story = { storyIdea: 'A shy hedgehog named Pip who wants to fly over the hills', ageRange: '4-7', style: 'watercolor', pageCount: 5, tone: 'animal', language: 'english' };
 
 beforeAll(async () => {
@@ -76,13 +79,14 @@ beforeAll(async () => {
     WEBHOOK_RETRY_SCALE: '0.0001',
   });
   const clients = createAwsClients(config);
+  clients.sqs.use(callLogInterceptor(new CallLog(), [(_command, input) => (webhookQueueDown && input.QueueUrl === resources.webhookQueueUrl ? sdkError('ServiceUnavailable', 503) : undefined)]));
   runtime = await startGenerationRuntime({ config, overrides: { clients, logger: silentLogger }, maxConcurrency: 5, retryIntervalScale: 0.001 });
   bridge = await startHttpBridge({ port: 0, handlers: createHttpApp(runtime.config, { clients, logger: silentLogger }) });
   receiver = await startReceiver();
   admin = new AccountAdmin(new DynamoAccountStore({ client: clients.dynamodb, tableName: config.tableName }), systemClock, randomIds);
   const { userId } = await admin.createUser({ email: 'hooks@example.com', plan: 'pro' });
   user = { userId, ...(await admin.createKey(userId)) };
-}, 60_000);
+}, 120_000);
 
 afterAll(async () => {
   await runtime?.close();
@@ -131,6 +135,26 @@ describe('GET /v1/webhooks/secret returns the caller\'s signing secret, made on 
   });
 });
 
+describe('a secret per mode: a test key never reads the live secret, and test books are signed with the test one', () => {
+  it('a test key\'s secret differs from the live key\'s; each payload says its livemode; each verifies only under its own secret', async () => {
+    const test = await admin.createKey(user.userId, 'test');
+    const live = await secretOf();
+    const testSecret = (await api('GET', '/v1/webhooks/secret', undefined, test.apiKey)).body.data.secret as string;
+    expect(testSecret).toMatch(/^whsec_[A-Za-z0-9+/]+=*$/);
+    expect(testSecret).not.toBe(live);
+    expect((await api('GET', '/v1/webhooks/secret', undefined, test.apiKey)).body.data.secret).toBe(testSecret);
+    const testBook = await api('POST', '/v1/stories', { ...story, webhook: receiver.url('/mode-test') }, test.apiKey);
+    expect(testBook.status).toBe(202);
+    await createBook({ webhook: receiver.url('/mode-live') });
+    const [testDelivery] = await deliveries('/mode-test', (l) => l.length >= 1, 80_000);
+    const [liveDelivery] = await deliveries('/mode-live', (l) => l.length >= 1, 80_000);
+    expect((new Webhook(testSecret).verify(testDelivery!.body, testDelivery!.headers as Record<string, string>) as any).data.livemode).toBe(false);
+    expect(() => new Webhook(live).verify(testDelivery!.body, testDelivery!.headers as Record<string, string>)).toThrow();
+    expect((new Webhook(live).verify(liveDelivery!.body, liveDelivery!.headers as Record<string, string>) as any).data.livemode).toBe(true);
+    expect(() => new Webhook(testSecret).verify(liveDelivery!.body, liveDelivery!.headers as Record<string, string>)).toThrow();
+   }, 90_000);
+});
+
 describe('a bad webhook or webhookEvents is a 400 VALIDATION_ERROR naming the field', () => {
   it.each([
     [{ webhook: 'ftp://example.com/hook' }, 'webhook', /https/],
@@ -141,7 +165,10 @@ describe('a bad webhook or webhookEvents is a 400 VALIDATION_ERROR naming the fi
     [{ webhook: 'https://example.com/hook', webhookEvents: ['story.done'] }, 'webhookEvents.0', /one of/],
     [{ webhook: 'https://example.com/hook', webhookEvents: [] }, 'webhookEvents', /at least one/],
     [{ webhookEvents: ['story.completed'] }, 'webhookEvents', /needs a webhook/],
-  ])('%j', async (extra, field, message) => {
+    // Every form the sender refuses after DNS (test/unit/webhook-addresses.test.ts lists them all).
+    ...['169.254.169.254', '10.0.0.1', '2852039166', '[fd00:ec2::254]', '[::ffff:a9fe:a9fe]', '[::a9fe:a9fe]', '[::ffff:0:a9fe:a9fe]', '[2002:a9fe:a9fe::]', '[64:ff9b::a9fe:a9fe]', '[64:ff9b:1::a9fe:a9fe]']
+      .map((host) => [{ webhook: `https://${host}/hook` }, 'webhook', /private, loopback, link-local or reserved/]),
+  ] as Array<[Record<string, unknown>, string, RegExp]>)('%j', async (extra, field, message) => {
     const response = await api('POST', '/v1/stories', { ...story, ...extra });
     expect(response.status).toBe(400);
     expect(response.body.error.code).toBe('VALIDATION_ERROR');
@@ -158,7 +185,7 @@ describe('a bad webhook or webhookEvents is a 400 VALIDATION_ERROR naming the fi
         body: JSON.stringify({ ...story, webhook: 'http://127.0.0.1:9/hook' }),
       });
       expect(response.status).toBe(400);
-      expect(((await response.json()) as { error: { fields: Record<string, string> } }).error.fields.webhook).toMatch(/https/);
+      expect(((await response.json()) as { error: { fields: Record<string, string> } }).error.fields.webhook).toMatch(/loopback/);
     } finally {
       await awsBridge.close();
     }
@@ -176,7 +203,7 @@ describe('the subscribed events reach the webhook signed, and standardwebhooks v
     expect(events.at(-1)!.type).toBe('story.completed');
     for (const event of events) {
       expect(Object.keys(event).sort()).toEqual(['data', 'timestamp', 'type']);
-      expect(event.data).toMatchObject({ bookId, status: expect.any(String), progress: expect.any(Number) });
+      expect(event.data).toMatchObject({ bookId, status: expect.any(String), progress: expect.any(Number), livemode: true });
     }
     expect(new Set(list.map((d) => d.headers['webhook-id'])).size).toBe(list.length);
   });
@@ -236,6 +263,48 @@ describe('story.failed is sent when the owner cancels a book and when the reaper
   });
 });
 
+describe('an event is written with the change it reports (the outbox), so a queue outage delays it and never loses it', () => {
+  /** The reaper's next run, a minute on: its sweep forwards what the outbox still holds. */
+  const sweep = () => runtime.reapNow({ now: () => new Date(Date.now() + 60_000) });
+
+  it('a cancel\'s story.failed whose queue send failed reaches the webhook after the sweep', async () => {
+    await runtime.stopDispatcher();
+    try {
+      const bookId = await createBook({ webhook: receiver.url('/outbox-cancel') });
+      webhookQueueDown = true;
+      expect((await api('POST', `/v1/stories/${bookId}/cancel`)).status).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      expect(receiver.at('/outbox-cancel')).toHaveLength(0);
+      webhookQueueDown = false;
+      await sweep();
+      const [delivery] = await deliveries('/outbox-cancel', (l) => l.length >= 1);
+      expect(JSON.parse(delivery!.body)).toMatchObject({ type: 'story.failed', data: { bookId, status: 'failed', livemode: true } });
+    } finally {
+      webhookQueueDown = false;
+      runtime.startDispatcher();
+    }
+  });
+
+  it('Finalize\'s story.completed whose every send failed reaches the webhook after the sweep, once', async () => {
+    webhookQueueDown = true;
+    try {
+      const bookId = await createBook({ webhook: receiver.url('/outbox-completed') });
+      await expect.poll(async () => (await api('GET', `/v1/stories/${bookId}`)).body.data.status, { timeout: 80_000, interval: 500 }).toBe('completed');
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      expect(receiver.at('/outbox-completed')).toHaveLength(0);
+    } finally {
+      webhookQueueDown = false;
+    }
+    await sweep();
+    const [delivery] = await deliveries('/outbox-completed', (l) => l.length >= 1);
+    expect(JSON.parse(delivery!.body)).toMatchObject({ type: 'story.completed', data: { status: 'completed' } });
+    // Forwarded events leave the outbox: a second sweep sends nothing more.
+    await sweep();
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(receiver.at('/outbox-completed')).toHaveLength(1);
+  }, 120_000);
+});
+
 describe('a receiver that fails is retried with backoff, with the same webhook-id, until it answers 2xx', () => {
   it('three 500s, then 200: four attempts, one id, later attempts signed anew', async () => {
     const secret = await secretOf();
@@ -247,6 +316,17 @@ describe('a receiver that fails is retried with backoff, with the same webhook-i
     expect(new Set(list.map((d) => d.body)).size).toBe(1);
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(receiver.at('/flaky')).toHaveLength(4);
+  });
+});
+
+describe('a receiver that answers 410 Gone or a redirect gets no further attempt', () => {
+  it.each([[410, '/gone'], [301, '/moved'], [307, '/moved-temporarily']])('HTTP %i: one attempt, then none', async (status, path) => {
+    receiver.answerWith((at) => (at === path ? status : 200));
+    await createBook({ webhook: receiver.url(path) });
+    await deliveries(path, (l) => l.length >= 1);
+    // A retry waits at least the queue's 1 s delay here (the schedule is scaled down): three seconds leave room for two.
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    expect(receiver.at(path)).toHaveLength(1);
   });
 });
 

@@ -114,7 +114,7 @@ export interface paths {
         };
         /**
          * The secret that signs your webhook deliveries
-         * @description One secret per user, `whsec_` and base64 (Standard Webhooks), made on first use and the same on every call until it is rotated. Every delivery carries `webhook-id`, `webhook-timestamp` and `webhook-signature` = `v1,<base64 HMAC-SHA256 of id.timestamp.body>` under it. Never cached (`cache-control: no-store`).
+         * @description One secret per user and mode, `whsec_` and base64 (Standard Webhooks), made on first use and the same on every call until it is rotated: a test key gets the secret that signs test books, a live key the one that signs live books, and neither sees the other. Every delivery carries `webhook-id`, `webhook-timestamp` and `webhook-signature` = `v1,<base64 HMAC-SHA256 of id.timestamp.body>` under it. Never cached (`cache-control: no-store`).
          */
         get: operations["getWebhookSecret"];
         put?: never;
@@ -426,6 +426,8 @@ export interface components {
                 /** @enum {string} */
                 status: "pending" | "processing" | "completed" | "failed";
                 progress: number;
+                /** @description False for a test-mode book (signed with the test secret), true for a live one */
+                livemode: boolean;
                 /** @description story.failed: the reason, as GET shows it */
                 errorMessage?: string | null;
                 /** @description story.page: the page that now has its text and picture */

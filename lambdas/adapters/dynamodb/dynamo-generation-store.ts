@@ -8,6 +8,8 @@ import { retryingConflicts, sendToTable, type DynamoTarget, type TransactItem } 
 import { tableKeys } from '../../contract/table-layout';
 import type { BookRecord, StoredStory, TaskRecord } from '../../core/records';
 import type { FailOutcome, GenerationStore, StuckTask, TaskEnding, TaskRef } from '../../ports/generation-store';
+import type { WebhookOutboxEntry } from '../../ports/webhook-events';
+import { webhookEventPuts } from './dynamo-webhook-outbox';
 
 
 const pad = (index: number) => String(index).padStart(3, '0');
@@ -64,8 +66,8 @@ export class DynamoGenerationStore implements GenerationStore {
   // One transaction: content lands only while the task is processing, so a failed book never gains a page it
   // was refunded for. Pages finishing together contend on the task item; DynamoDB refuses all but one of them
   // with TransactionConflict, and the others try again after a short random pause.
-  private async writeStep(task: TaskRef, step: string, content: UpdateInput, now: string, afterCompletion = false): Promise<void> {
-    const items = [{ Update: content }, { Update: this.stepDone(task, step, now, afterCompletion) }] as TransactItem[];
+  private async writeStep(task: TaskRef, step: string, content: UpdateInput, now: string, options: { readonly afterCompletion?: boolean; readonly events?: readonly WebhookOutboxEntry[] } = {}): Promise<void> {
+    const items = [{ Update: content }, { Update: this.stepDone(task, step, now, options.afterCompletion ?? false) }, ...webhookEventPuts(this.db.tableName, options.events ?? [])] as TransactItem[];
     try {
       await retryingConflicts(() => sendToTable(this.db, new TransactWriteCommand({ TransactItems: items })), STEP_CONFLICTS);
     } catch (error) {
@@ -85,24 +87,24 @@ export class DynamoGenerationStore implements GenerationStore {
     }, now);
   }
 
-  savePageText(task: TaskRef, index: number, text: { title: string | null; content: string }, now: string): Promise<void> {
+  savePageText(task: TaskRef, index: number, text: { title: string | null; content: string }, now: string, events?: readonly WebhookOutboxEntry[]): Promise<void> {
     return this.writeStep(task, `text#${pad(index)}`, {
       TableName: this.db.tableName,
       Key: itemKeys.page(task.bookId, index),
       UpdateExpression: 'SET entity = :page, #index = :index, title = :title, content = :content, imageKey = if_not_exists(imageKey, :none)',
       ExpressionAttributeNames: { '#index': 'index' },
       ExpressionAttributeValues: { ':page': 'page', ':index': index, ':title': text.title, ':content': text.content, ':none': null },
-    }, now);
+    }, now, { events });
   }
 
-  savePageImage(task: TaskRef, index: number, imageKey: string, now: string): Promise<void> {
+  savePageImage(task: TaskRef, index: number, imageKey: string, now: string, events?: readonly WebhookOutboxEntry[]): Promise<void> {
     return this.writeStep(task, `image#${pad(index)}`, {
       TableName: this.db.tableName,
       Key: itemKeys.page(task.bookId, index),
       UpdateExpression: 'SET entity = :page, #index = :index, imageKey = :key, title = if_not_exists(title, :none), content = if_not_exists(content, :none)',
       ExpressionAttributeNames: { '#index': 'index' },
       ExpressionAttributeValues: { ':page': 'page', ':index': index, ':key': imageKey, ':none': null },
-    }, now);
+    }, now, { events });
   }
 
   saveBookFiles(task: TaskRef, files: { pdfKey: string; readerKey: string }, now: string): Promise<void> {
@@ -111,10 +113,10 @@ export class DynamoGenerationStore implements GenerationStore {
       Key: itemKeys.book(task.bookId),
       UpdateExpression: 'SET pdfKey = :pdf, readerKey = :reader, updatedAt = :now',
       ExpressionAttributeValues: { ':pdf': files.pdfKey, ':reader': files.readerKey, ':now': now },
-    }, now, true);
+    }, now, { afterCompletion: true });
   }
 
-  async complete(task: TaskRef, coverImageKey: string, now: string): Promise<boolean> {
+  async complete(task: TaskRef, coverImageKey: string, now: string, events: readonly WebhookOutboxEntry[] = []): Promise<boolean> {
     const items: TransactItem[] = [
       {
         Update: {
@@ -136,6 +138,7 @@ export class DynamoGenerationStore implements GenerationStore {
           ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
         },
       },
+      ...webhookEventPuts(this.db.tableName, events),
     ];
     try {
       await sendToTable(this.db, new TransactWriteCommand({ TransactItems: items }));
@@ -155,9 +158,10 @@ export class DynamoGenerationStore implements GenerationStore {
       const story = await this.findStory(task.bookId);
       const current = story?.tasks.find((t) => t.taskId === task.taskId);
       if (!story || !current || current.status === 'completed' || current.status === 'failed') return { alreadyEnded: true, creditsRefunded: 0 };
-      const { errorMessage, creditsToRefund: refund, cancelledAt } = ending(story);
+      const { errorMessage, creditsToRefund: refund, cancelledAt, webhookEvents = [] } = ending(story);
       try {
-        await sendToTable(this.db, new TransactWriteCommand({ TransactItems: this.failItems(task, current, { errorMessage, refund, cancelledAt }, now) }));
+        const items = [...this.failItems(task, current, { errorMessage, refund, cancelledAt }, now), ...webhookEventPuts(this.db.tableName, webhookEvents)];
+        await sendToTable(this.db, new TransactWriteCommand({ TransactItems: items }));
         return { alreadyEnded: false, creditsRefunded: refund };
       } catch (error) {
         const raced = error instanceof TransactionCanceledException && error.CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed';

@@ -15,6 +15,8 @@ export type PartitionPrefix = (typeof partitionPrefixes)[keyof typeof partitionP
 export const activePartition = 'ACTIVE';
 /** The activity index's partition of mails still to be sent (the outbox). */
 export const mailQueuePartition = 'MAILQ';
+/** The activity index's partition of webhook events not yet handed to the deliveries queue (the webhook outbox). */
+export const webhookQueuePartition = 'WEBHOOKQ';
 
 const prefix = partitionPrefixes;
 const pageSortKey = (index: number) => `PAGE#${String(index).padStart(3, '0')}`;
@@ -38,8 +40,12 @@ export const itemKeys = {
   auditEventPrefix: 'EVENT#',
   outboxMail: (userId: string, createdAt: string, mailId: string): ItemKey => ({ pk: `${prefix.user}${userId}`, sk: `MAIL#${createdAt}#${mailId}` }),
   outboxMailPrefix: 'MAIL#',
-  /** The user's webhook signing secret (one per user). */
-  webhookSecret: (userId: string): ItemKey => ({ pk: `${prefix.user}${userId}`, sk: 'WEBHOOK#SECRET' }),
+  /** The user's webhook signing secret, one per mode (the live one keeps the key it had before test mode). */
+  webhookSecret: (userId: string, livemode = true): ItemKey => ({ pk: `${prefix.user}${userId}`, sk: livemode ? 'WEBHOOK#SECRET' : 'WEBHOOK#SECRET#TEST' }),
+  /** A webhook event written with the change it tells of, in the book's partition, until it is in the deliveries queue. */
+  webhookEvent: (bookId: string, eventId: string): ItemKey => ({ pk: `${prefix.book}${bookId}`, sk: `WEBHOOK#${eventId}` }),
+  /** Sparse index entry of a webhook event still to be forwarded, oldest first. */
+  queuedWebhook: (at: string) => ({ gsi2pk: webhookQueuePartition, gsi2sk: at }),
   /** Sparse index entry of a mail still to be sent, oldest first. */
   queuedMail: (createdAt: string) => ({ gsi2pk: mailQueuePartition, gsi2sk: createdAt }),
   /** A model's calls in one clock second (the offline provider's simulated quota). */
