@@ -78,9 +78,9 @@ describe('lean functions: each bundle carries only what its function runs', () =
     }
   });
 
-  it('the API functions stay under 256 KiB, MakeBookFiles under 700 KiB, every other function under 600 KiB (code only), source maps beside them', () => {
+  it('the API functions stay under 320 KiB, MakeBookFiles under 760 KiB, every other function under 600 KiB (code only), source maps beside them', () => {
     for (const bundles of [offline, bedrock]) {
-      for (const name of apiFunctions) expect(bundles[name]!.codeBytes, name).toBeLessThanOrEqual(256 * kib);
+      for (const name of apiFunctions) expect(bundles[name]!.codeBytes, name).toBeLessThanOrEqual(320 * kib);
       for (const name of functionNames) expect(bundles[name]!.codeBytes, name).toBeLessThanOrEqual(codeBudget(name));
     }
     expect(apiFunctions.every((name) => offline[name]!.sourceMapBytes > 0)).toBe(true);
