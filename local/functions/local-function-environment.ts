@@ -49,7 +49,8 @@ export function localFunctionEnvironment(name: FunctionName, fn: SynthesizedFunc
   const environment: Record<string, string> = {};
   for (const [key, value] of Object.entries(fn.environment)) {
     if (awsOnly.has(key)) continue;
-    const local = value ?? resources[key];
+    // A setting stands in for a stack resource the local stack does not run (the stack's own guardrail: a test's GUARDRAIL_ID).
+    const local = value ?? resources[key] ?? values.settings?.[key];
     // A stack that runs no webhook deliveries (a test, the bench): the functions then emit nothing.
     if (local === undefined && optionalResources.has(key)) continue;
     if (local === undefined) throw new MissingLocalValueError(`${name}'s ${key} refers to a stack resource the local stack has no value for`);

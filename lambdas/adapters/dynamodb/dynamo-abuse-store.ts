@@ -3,11 +3,17 @@ import { ConditionalCheckFailedException, TransactionCanceledException } from '.
 import { itemKeys, withoutKeys } from './item-keys';
 import { outboxMailItem } from './dynamo-mail-outbox';
 import { sendToTable, type DynamoTarget } from './document-client';
-import type { AuditEvent } from '../../core/records';
+import type { AuditEvent, OutboxMail } from '../../core/records';
 import type { AbuseStore, AuditLog } from '../../ports/abuse-store';
 
 // What the abuse rules keep lives on the key's own item (one read authorises a request and shows its history);
 // an automatic revocation, its audit event and the owner's mail are one transaction.
+/** The audit event and the owner's mail that every rule's action writes in its own transaction. */
+const auditEventAndMail = (TableName: string, event: AuditEvent, mail: OutboxMail) => [
+  { Put: { TableName, Item: { ...itemKeys.auditEvent(event.userId, event.at, event.eventId), entity: 'auditEvent', ...event } } },
+  { Put: { TableName, Item: outboxMailItem(mail) } },
+];
+
 export class DynamoAbuseStore implements AbuseStore, AuditLog {
   constructor(private readonly db: DynamoTarget) {}
 
@@ -69,8 +75,7 @@ export class DynamoAbuseStore implements AbuseStore, AuditLog {
                 },
               },
             },
-            { Put: { TableName, Item: { ...itemKeys.auditEvent(event.userId, event.at, event.eventId), entity: 'auditEvent', ...event } } },
-            { Put: { TableName, Item: outboxMailItem(mail) } },
+            ...auditEventAndMail(TableName, event, mail),
           ],
         }));
         return true;
@@ -97,8 +102,7 @@ export class DynamoAbuseStore implements AbuseStore, AuditLog {
               ExpressionAttributeValues: { ':revoked': 'revoked', ':active': 'active', ':now': event.at, ':rule': event.rule },
             },
           },
-          { Put: { TableName, Item: { ...itemKeys.auditEvent(event.userId, event.at, event.eventId), entity: 'auditEvent', ...event } } },
-          { Put: { TableName, Item: outboxMailItem(mail) } },
+          ...auditEventAndMail(TableName, event, mail),
         ],
       }));
       return true;
