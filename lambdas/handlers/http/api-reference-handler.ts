@@ -46,13 +46,17 @@ const startScript = `'use strict';
 (function () {
   var documentUrl = new URL('../v1/openapi.json', document.currentScript.src).href;
   window.addEventListener('load', function () {
-    window.ui = SwaggerUIBundle({
-      url: documentUrl,
-      dom_id: '#swagger-ui',
-      deepLinking: true,
-      validatorUrl: null,
-      presets: [SwaggerUIBundle.presets.apis],
-      layout: 'BaseLayout',
+    fetch(documentUrl).then(function (response) { return response.json(); }).then(function (spec) {
+      // "Try it out" calls the API this page came from, not the document's default server (the local stack).
+      spec.servers = [{ url: new URL('../', documentUrl).href.replace(/\\/$/, ''), description: 'This API' }];
+      window.ui = SwaggerUIBundle({
+        spec: spec,
+        dom_id: '#swagger-ui',
+        deepLinking: true,
+        validatorUrl: null,
+        presets: [SwaggerUIBundle.presets.apis],
+        layout: 'BaseLayout',
+      });
     });
   });
 })();
