@@ -55,6 +55,9 @@ const firstEvent: Record<FunctionName, () => unknown> = {
 // SMTP port (refused at once) instead of waiting for an unreachable endpoint.
 const noMailService = (values: LocalStackValues): LocalStackValues => ({ ...values, settings: { ...values.settings, SMTP_URL: 'smtp://127.0.0.1:9' } });
 
+// A Bedrock stack's model steps refer to the stack's own guardrail, which the local stack does not run: a stand-in id.
+const withGuardrail = (values: LocalStackValues): LocalStackValues => ({ ...values, settings: { GUARDRAIL_ID: 'bench-guardrail', GUARDRAIL_VERSION: '1', ...values.settings } });
+
 const reportPattern = /^REPORT RequestId: \S+\tDuration: ([\d.]+) ms\tInit Duration: ([\d.]+) ms/;
 
 /** Cold-starts `asset` `runs` times, each in a fresh process with the environment its template sets. */
@@ -65,7 +68,7 @@ export async function measureColdStart(asset: DeployedAsset, values: LocalStackV
     let report: RegExpExecArray | null = null;
     const host = startBundledFunctions({
       bundleFile: () => `${asset.dir}/index.mjs`,
-      environment: (name) => localFunctionEnvironment(name, { timeoutMs: 10_000, environment: asset.environment }, name === 'sendMail' ? noMailService(values) : values),
+      environment: (name) => localFunctionEnvironment(name, { timeoutMs: 10_000, environment: asset.environment }, withGuardrail(name === 'sendMail' ? noMailService(values) : values)),
       onLogLine: (_, line) => (report ??= reportPattern.exec(line)),
       timeoutMs: () => 10_000,
     });
