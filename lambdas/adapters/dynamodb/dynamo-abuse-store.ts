@@ -2,7 +2,7 @@ import { QueryCommand, TransactWriteCommand, UpdateCommand } from '../aws/dynamo
 import { ConditionalCheckFailedException, TransactionCanceledException } from '../aws/dynamodb-errors';
 import { itemKeys, withoutKeys } from './item-keys';
 import { outboxMailItem } from './dynamo-mail-outbox';
-import { sendToTable, type DynamoTarget } from './document-client';
+import { sendToTable, type DynamoTarget, type TransactItem } from './document-client';
 import type { AuditEvent, OutboxMail } from '../../core/records';
 import type { AbuseStore, AuditLog } from '../../ports/abuse-store';
 
@@ -56,58 +56,43 @@ export class DynamoAbuseStore implements AbuseStore, AuditLog {
   async warnOwner({ keyHash, rule, event, mail, notBefore }: Parameters<AbuseStore['warnOwner']>[0]): Promise<boolean> {
     // warnedAt is a map: its entry is set where the map exists, the whole map where it does not yet.
     for (const firstWarning of [false, true]) {
-      const TableName = this.db.tableName;
-      try {
-        await sendToTable(this.db, new TransactWriteCommand({
-          TransactItems: [
-            {
-              Update: {
-                TableName,
-                Key: itemKeys.apiKey(keyHash),
-                UpdateExpression: firstWarning ? 'SET warnedAt = :warned' : 'SET warnedAt.#rule = :now',
-                ConditionExpression: firstWarning
-                  ? '#status = :active AND attribute_not_exists(warnedAt)'
-                  : '#status = :active AND attribute_exists(warnedAt) AND (attribute_not_exists(warnedAt.#rule) OR warnedAt.#rule < :notBefore)',
-                ExpressionAttributeNames: { '#status': 'status', ...(!firstWarning && { '#rule': rule }) },
-                ExpressionAttributeValues: {
-                  ':active': 'active',
-                  ...(firstWarning ? { ':warned': { [rule]: event.at } } : { ':now': event.at, ':notBefore': notBefore }),
-                },
-              },
-            },
-            ...auditEventAndMail(TableName, event, mail),
-          ],
-        }));
-        return true;
-      } catch (error) {
-        // Warned already (or revoked meanwhile): one mail is enough.
-        if (!(error instanceof TransactionCanceledException && error.CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed')) throw error;
-      }
+      const written = await this.actOnKey({
+        TableName: this.db.tableName,
+        Key: itemKeys.apiKey(keyHash),
+        UpdateExpression: firstWarning ? 'SET warnedAt = :warned' : 'SET warnedAt.#rule = :now',
+        ConditionExpression: firstWarning
+          ? '#status = :active AND attribute_not_exists(warnedAt)'
+          : '#status = :active AND attribute_exists(warnedAt) AND (attribute_not_exists(warnedAt.#rule) OR warnedAt.#rule < :notBefore)',
+        ExpressionAttributeNames: { '#status': 'status', ...(!firstWarning && { '#rule': rule }) },
+        ExpressionAttributeValues: {
+          ':active': 'active',
+          ...(firstWarning ? { ':warned': { [rule]: event.at } } : { ':now': event.at, ':notBefore': notBefore }),
+        },
+      }, event, mail);
+      // Refused: warned already (or revoked meanwhile); one mail is enough.
+      if (written) return true;
     }
     return false;
   }
 
   async revokeForAbuse({ keyHash, event, mail }: Parameters<AbuseStore['revokeForAbuse']>[0]): Promise<boolean> {
-    const TableName = this.db.tableName;
+    // Refused: another request revoked it first; one event and one mail are enough.
+    return this.actOnKey({
+      TableName: this.db.tableName,
+      Key: itemKeys.apiKey(keyHash),
+      UpdateExpression: 'SET #status = :revoked, revokedAt = :now, revokedBy = :rule',
+      ConditionExpression: '#status = :active',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':revoked': 'revoked', ':active': 'active', ':now': event.at, ':rule': event.rule },
+    }, event, mail);
+  }
+
+  /** A rule's action: the key's update, its audit event and the owner's mail in one transaction; false when the key's condition refused it. */
+  private async actOnKey(update: NonNullable<TransactItem['Update']>, event: AuditEvent, mail: OutboxMail): Promise<boolean> {
     try {
-      await sendToTable(this.db, new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName,
-              Key: itemKeys.apiKey(keyHash),
-              UpdateExpression: 'SET #status = :revoked, revokedAt = :now, revokedBy = :rule',
-              ConditionExpression: '#status = :active',
-              ExpressionAttributeNames: { '#status': 'status' },
-              ExpressionAttributeValues: { ':revoked': 'revoked', ':active': 'active', ':now': event.at, ':rule': event.rule },
-            },
-          },
-          ...auditEventAndMail(TableName, event, mail),
-        ],
-      }));
+      await sendToTable(this.db, new TransactWriteCommand({ TransactItems: [{ Update: update }, ...auditEventAndMail(this.db.tableName, event, mail)] }));
       return true;
     } catch (error) {
-      // Another request revoked it first: one event and one mail are enough.
       if (error instanceof TransactionCanceledException && error.CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed') return false;
       throw error;
     }
