@@ -43,6 +43,8 @@ const now = () => api.clock.now().toISOString();
 const creditsUsed = async () => (await api.admin.showUser(owner.userId)).creditsUsed;
 const cancel = (id: string, apiKey = owner.apiKey, headers: Record<string, string> = {}) =>
   api.request('POST', `/v1/stories/${id}/cancel`, { headers: { 'x-api-key': apiKey, ...headers } });
+/** The Story with every presigned link cut at its query string. */
+const unsigned = (story: unknown): unknown => JSON.parse(JSON.stringify(story).replace(/\?X-Amz-[^"]*/g, ''));
 const get = (id: string, apiKey = owner.apiKey) => api.request('GET', `/v1/stories/${id}`, { headers: { 'x-api-key': apiKey } });
 
 async function createBook(pageCount = 6): Promise<{ bookId: string; taskId: string }> {
@@ -191,7 +193,8 @@ describe('Cancelling twice is idempotent: the same answer, the credits refunded 
     const second = await cancel(bookId);
     api.clock.advance(-5_000);
     expect(second.status).toBe(200);
-    expect(second.body.data).toEqual(first.body.data);
+    // Presigned links are signed at the second they are read, so the same Story may carry other signatures.
+    expect(unsigned(second.body.data)).toEqual(unsigned(first.body.data));
     expect(runner.stopped).toHaveLength(1);
     expect((await creditsUsed()) - before).toBe(3);
   });
