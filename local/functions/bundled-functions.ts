@@ -42,7 +42,7 @@ export interface BundledFunctionsOptions {
   readonly onLogLine?: (name: FunctionName, line: string) => void;
   /** A function's time budget per invocation (its configured timeout). */
   readonly timeoutMs?: (name: FunctionName) => number;
-  /** The most sandboxes one function runs at once; invocations beyond it wait for one to be free (default 32). */
+  /** The most sandboxes one function runs at once; invocations beyond it wait for one to be free (default {@link localConcurrency}). */
   readonly concurrency?: number;
   /** How long an invocation waits for a busy sandbox of its function before it starts another (default 100 ms). */
   readonly scaleOutAfterMs?: number;
@@ -65,6 +65,18 @@ const userOfEvent = (event: unknown): string => {
 
 /** Enough for two 15-page books' pages at once; a sandbox is started only when every other one is busy. */
 export const DEFAULT_LOCAL_CONCURRENCY = 32;
+
+/**
+ * Functions that keep a core busy for their whole invocation: here they share the machine's cores, so more sandboxes
+ * than about two per core draw no faster, and each new one pays its cold start again (the illustrator's first picture
+ * costs a second of WebAssembly compiling). Measured on 2 cores: docs/decisions/local-cpu-bound-functions.md.
+ */
+export const CPU_BOUND_FUNCTIONS: readonly FunctionName[] = ['planStory', 'writePage', 'illustratePage', 'makeBookFiles'];
+
+/** How many sandboxes a function runs at once on this machine unless told otherwise. */
+export function localConcurrency(name: FunctionName, cores = availableParallelism()): number {
+  return CPU_BOUND_FUNCTIONS.includes(name) ? Math.max(4, 2 * cores) : DEFAULT_LOCAL_CONCURRENCY;
+}
 
 /**
  * Lambda stops a sandbox after some 5 to 15 minutes idle; here 5 minutes (docs/decisions/local-stack-cleanup.md): a
@@ -406,7 +418,7 @@ export function startBundledFunctions(options: BundledFunctionsOptions): Functio
   const poolFor = (name: FunctionName): FunctionPool => {
     let pool = pools.get(name);
     if (!pool) {
-      pool = new FunctionPool(name, options, options.concurrency ?? DEFAULT_LOCAL_CONCURRENCY, starts);
+      pool = new FunctionPool(name, options, options.concurrency ?? localConcurrency(name), starts);
       pools.set(name, pool);
     }
     return pool;

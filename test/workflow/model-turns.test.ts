@@ -84,14 +84,16 @@ describe('turns are fair between users: who had the fewest turns lately goes nex
       settings: { PROVIDER_QUOTA: `image:${RATE}/s`, PROVIDER_LATENCY_MS: 'text:100,image:300' },
       workflow: { modelBudget: `image:${RATE}/s` },
       onEvent: (event) => {
-        if (event.type === 'StateEntered' && event.mapIndex !== undefined) entered.set(`${event.execution.name}/${event.mapIndex}/${event.state}`, Date.now());
+        // The first entry: a throttled picture waits for a second turn, which the assertions below do not judge.
+        const key = `${event.execution.name}/${event.mapIndex}/${event.state}`;
+        if (event.type === 'StateEntered' && event.mapIndex !== undefined && !entered.has(key)) entered.set(key, Date.now());
         if (event.type === 'StateExited' && event.state === 'PlanStory') planned.add(event.execution.name);
       },
     });
   });
   afterAll(() => flow?.close());
 
-  /** When each of the run's 5 pages last entered `state`. */
+  /** When each of the run's 5 pages first entered `state`. */
   const enteredAt = (taskId: string, state: 'AwaitPictureTurn' | 'IllustratePage') =>
     Array.from({ length: 5 }, (_, index) => entered.get(`${taskId}/${index}/${state}`)!);
   /** How long each page of the run waited for its picture's turn, in seconds. */
@@ -102,7 +104,7 @@ describe('turns are fair between users: who had the fewest turns lately goes nex
 
   // Skipped for now: after this round's merges the added book took 27 s against 3.4 s alone and the burst 162 s
   // against about 60 s before (two runs); the cause is not found yet, and bisecting it is the next piece of work.
-  it.skip('one user has 40 books waiting; another adds one book: it ends in about its time alone, long before the 40', async () => {
+  it('one user has 40 books waiting; another adds one book: it ends in about its time alone, long before the 40', async () => {
     // The same book alone first, on the same stack, once its sandboxes are warm (as they are for the late book).
     const alone = await flow.api.newUser('premium');
     const soloBook = async () => {
