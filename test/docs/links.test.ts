@@ -95,3 +95,26 @@ describe('docs/README.md lists every guide and every decision record', () => {
     expect(linked.has(name), `add a row linking (${name}) to docs/README.md`).toBe(true);
   });
 });
+
+describe('Code comments point at guides, not at README headings', () => {
+  const sourceFiles = (dir: string): string[] =>
+    readdirSync(dir).flatMap((name) => {
+      const path = join(dir, name);
+      if (name === 'node_modules' || name === 'dist' || name === 'generated') return [];
+      return statSync(path).isDirectory() ? sourceFiles(path) : /\.(ts|mts|mjs|js)$/.test(name) ? [path] : [];
+    });
+  const sources = ['lambdas', 'lib', 'bin', 'local', 'bench', 'test', 'client/src'].filter((dir) => existsSync(fromProjectRoot(dir))).flatMap((dir) => sourceFiles(fromProjectRoot(dir)));
+  const self = fromProjectRoot('test/docs/links.test.ts');
+
+  it('no source cites a README heading', () => {
+    const citing = sources.filter((file) => file !== self && /README, "/.test(readFileSync(file, 'utf8')));
+    expect(citing.map((file) => relative(root, file))).toEqual([]);
+  });
+
+  it('every docs/ file a source names exists', () => {
+    const missing = sources.flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/\bdocs\/[\w/.-]+\.md\b/g)].map((m) => m[0]).filter((path) => !existsSync(fromProjectRoot(path))).map((path) => `${relative(root, file)}: ${path}`),
+    );
+    expect(missing).toEqual([]);
+  });
+});
