@@ -186,7 +186,7 @@ async function main(): Promise<void> {
       PROVIDER_QUOTA: process.env.PROVIDER_QUOTA,
       STUCK_AFTER_SECONDS: process.env.STUCK_AFTER_SECONDS,
       BOOK_DEADLINE_SECONDS: process.env.BOOK_DEADLINE_SECONDS,
-      // PROVIDER=openai: the server, its models and key (README, "Using a real model on one machine").
+      // PROVIDER=openai: the server, its models and key (docs/providers.md).
       OPENAI_BASE_URL: process.env.OPENAI_BASE_URL,
       OPENAI_IMAGE_BASE_URL: process.env.OPENAI_IMAGE_BASE_URL,
       OPENAI_TEXT_MODEL: process.env.OPENAI_TEXT_MODEL,

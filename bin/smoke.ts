@@ -1,7 +1,8 @@
 // `npm run smoke -- --stage <stage> --region <region> [--text-model …] [--image-model …] [--text-source …]
 // [--image-source …] [--guardrail-id … --guardrail-version …]`: the handful of Bedrock calls a book needs, made
 // with the operator's credentials through the service's own adapters, each reported as working or with its fix
-// (docs/runbook-smoke.md). Models default to what config.ts defaults to; pass what the stage was deployed with.
+// (docs/providers-bedrock.md, "Smoke check for a real account"). Models default to what config.ts defaults to;
+// pass what the stage was deployed with.
 import { parseArgs } from 'node:util';
 import { BedrockGuardrailOpinion } from '../lambdas/adapters/ai/bedrock-guardrail-opinion';
 import { BedrockImageModel } from '../lambdas/adapters/ai/bedrock-image-model';

@@ -75,7 +75,7 @@ export function filesBesideBundle(name: FunctionName, provider: ProviderName): r
     if (name === 'planStory' || name === 'writePage') return packs;
     return [];
   }
-  // Another provider's model steps carry the offline models beside them for test-mode books (README, "Test-mode keys").
+  // Another provider's model steps carry the offline models beside them for test-mode books (docs/test-mode.md).
   if (name === 'illustratePage') return [wasm, offlineModel(OFFLINE_IMAGE_MODEL_FILE)];
   if (name === 'planStory' || name === 'writePage') return [...packs, offlineModel(OFFLINE_STORY_MODEL_FILE)];
   return [];

@@ -31,7 +31,7 @@ export const senderAddress = (from: string): string => /<([^>]+)>\s*$/.exec(from
 
 /**
  * Mail to key owners: the outbox lives in the table (queued with the change it tells of), and sendMail, run every
- * minute, sends what is queued through SES v2 (README, "E-mail to key owners").
+ * minute, sends what is queued through SES v2 (docs/abuse-and-mail.md).
  */
 export class MailConstruct extends Construct {
   readonly sendMail: ServiceFunction;

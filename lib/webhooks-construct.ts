@@ -23,7 +23,7 @@ export interface WebhooksConstructProps {
 export const deliverWebhookTimeout = Duration.seconds(30);
 
 /**
- * Signed webhooks (README, "Webhooks"): the deliveries queue the generation steps emit to, the deliverWebhook
+ * Signed webhooks (docs/webhooks.md): the deliveries queue the generation steps emit to, the deliverWebhook
  * function that signs and POSTs each event and re-schedules failed ones, and the dead-letter queue where a delivery
  * ends after a day of failures, with an alarm on it.
  */

@@ -196,7 +196,7 @@ export async function loadImageModel(selection: ProviderSelection): Promise<Imag
 }
 
 /**
- * The offline writer, whatever the deployment's provider: a test-mode book's (README, "Test-mode keys"). A Bedrock or
+ * The offline writer, whatever the deployment's provider: a test-mode book's (docs/test-mode.md). A Bedrock or
  * OpenAI bundle does not carry the offline engine: it imports it from beside the bundle, on a test book's first call.
  */
 export async function loadOfflineStoryModel(): Promise<StoryModel> {

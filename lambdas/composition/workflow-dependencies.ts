@@ -74,7 +74,7 @@ const countingStory = (config: AppConfig, overrides: WorkflowOverrides, model: S
 const countingImage = (config: AppConfig, overrides: WorkflowOverrides, model: ImageModel): ImageModel =>
   config.turns.budget.image === undefined ? model : new ThrottleCountingImageModel(model, turnStoreFor(config, overrides));
 
-/** Loaded once per process, on the first test-mode book (README, "Test-mode keys"); a failed load is tried again. */
+/** Loaded once per process, on the first test-mode book (docs/test-mode.md); a failed load is tried again. */
 function once<T>(load: () => Promise<T>): () => Promise<T> {
   let loaded: Promise<T> | undefined;
   return () => {

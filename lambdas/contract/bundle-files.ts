@@ -12,7 +12,7 @@ export type SwaggerUiFile = (typeof SWAGGER_UI_FILES)[number];
 
 /**
  * The offline provider's writer and illustrator, each bundled on its own: a Bedrock or OpenAI deployment's model
- * steps load them beside their bundle for test-mode books only (README, "Test-mode keys").
+ * steps load them beside their bundle for test-mode books only (docs/test-mode.md).
  */
 export const OFFLINE_STORY_MODEL_FILE = 'offline-story-model.mjs';
 export const OFFLINE_IMAGE_MODEL_FILE = 'offline-image-model.mjs';

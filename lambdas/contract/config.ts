@@ -91,7 +91,7 @@ export const configSchema = z
     MAIL_CONFIGURATION_SET: z.string().min(1).optional(),
     SMTP_URL: z.string().regex(/^smtp:\/\/[^/]+:\d+\/?$/, 'must be smtp://host:port').optional(),
     MAIL_MAX_ATTEMPTS: positiveInt(10),
-    // Webhooks (README, "Webhooks"): the deliveries queue and its dead-letter queue; the retry schedule's scale (tests
+    // Webhooks (docs/webhooks.md): the deliveries queue and its dead-letter queue; the retry schedule's scale (tests
     // shrink a day to seconds); loopback and http targets, allowed on the local stack only.
     WEBHOOK_QUEUE_URL: z.string().min(1).optional(),
     WEBHOOK_DLQ_URL: z.string().min(1).optional(),

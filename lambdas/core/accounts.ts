@@ -80,7 +80,7 @@ export class AccountAdmin {
   }
 
   /**
-   * A live key, or with `mode: 'test'` a test-mode key (README, "Test-mode keys"); `multiRegion`: used from several
+   * A live key, or with `mode: 'test'` a test-mode key (docs/test-mode.md); `multiRegion`: used from several
    * continents on purpose, so the IP-jump rule leaves it alone (docs/decisions/abuse-rules.md).
    */
   async createKey(userId: string, mode: KeyMode = 'live', options: { readonly multiRegion?: boolean } = {}) {

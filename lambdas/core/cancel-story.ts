@@ -22,7 +22,7 @@ export interface CancelStoryDeps {
   readonly assets: AssetUrlSigner;
   readonly clock: Clock;
   readonly logger: Logger;
-  /** Where the book's webhook events go (README, "Webhooks"); none where no deliveries queue is configured. */
+  /** Where the book's webhook events go (docs/webhooks.md); none where no deliveries queue is configured. */
   readonly webhooks?: WebhookEvents | undefined;
 }
 

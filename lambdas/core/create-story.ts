@@ -118,7 +118,7 @@ export function newAcceptance(deps: Pick<CreateStoryDeps, 'clock' | 'ids'>, comm
     book,
     task,
     ...(livemodeOf(principal) && { charge: { userId: principal.userId, period, credits: request.pageCount, defaultLimit: principal.monthlyCredits } }),
-    // Test books count toward the daily cap like live ones (README, "Test-mode keys").
+    // Test books count toward the daily cap like live ones (docs/test-mode.md).
     daily: { userId: principal.userId, window: dayWindow(now), cap: principal.limits.booksPerDay },
   };
   if (command.idempotencyKey === undefined) return acceptance;

@@ -28,14 +28,14 @@ export interface GenerationDeps {
   readonly bookFiles: BookFileMaker;
   /** Checks what the model wrote (titles, pages, picture prompts) before it is saved, as it checks ideas. */
   readonly policy: ContentPolicy;
-  /** A moderation model asked after the rules allowed a text, where one is configured (README, "Content policy"). */
+  /** A moderation model asked after the rules allowed a text, where one is configured (docs/content-policy.md). */
   readonly secondOpinion?: SecondOpinion | undefined;
   readonly clock: Clock;
   readonly logger: Logger;
-  /** Where the book's webhook events go (README, "Webhooks"); none where no deliveries queue is configured. */
+  /** Where the book's webhook events go (docs/webhooks.md); none where no deliveries queue is configured. */
   readonly webhooks?: WebhookEvents | undefined;
   /**
-   * The offline provider's models, loaded on a test book's first call only (README, "Test-mode keys"); absent where
+   * The offline provider's models, loaded on a test book's first call only (docs/test-mode.md); absent where
    * the configured models are offline already.
    */
   readonly offlineStoryModel?: (() => Promise<StoryModel>) | undefined;
@@ -55,7 +55,7 @@ const jobSchema = z.object({
   bookId: z.uuid(),
   taskId: z.uuid(),
   userId: z.string().min(1),
-  /** A test book's job only (README, "Test-mode keys"): kept in the run's input, `$.livemode`, for the states to read. */
+  /** A test book's job only (docs/test-mode.md): kept in the run's input, `$.livemode`, for the states to read. */
   livemode: z.literal(false).optional(),
 });
 const pageSchema = z.object({

@@ -109,7 +109,7 @@ export async function getStory(deps: GetStoryDeps, input: GetStoryInput): Promis
     throw new ValidationError('The story id is invalid.', { fields: { id: 'id must be a UUID (the bookId from the create call)' } });
   }
   const stored = await read;
-  // A book of the other mode is hidden like another user's (README, "Test-mode keys").
+  // A book of the other mode is hidden like another user's (docs/test-mode.md).
   if (!stored || stored.book.userId !== userId || !sameMode(owner, stored.book)) throw new NotFoundError('No story with this id.');
   return toStoryView(stored, deps.assets);
 }

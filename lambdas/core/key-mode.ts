@@ -1,4 +1,4 @@
-// Test-mode keys (README, "Test-mode keys"): a key's mode is in its prefix, and a book keeps the mode of the key
+// Test-mode keys (docs/test-mode.md): a key's mode is in its prefix, and a book keeps the mode of the key
 // that made it. Test books are written offline, charge no credits, and are seen by test keys only.
 
 /** Every key starts with one of these; the rest of the format (body and check digits) is the same for both. */

@@ -64,7 +64,7 @@ function buildLibrarySchemas() {
       /** Books accepted in the UTC day. */
       day: rateWindowSchema,
     }),
-    /** Added to /v1: the calling key's mode; a test key's books never move `credits` (README, "Test-mode keys"). */
+    /** Added to /v1: the calling key's mode; a test key's books never move `credits` (docs/test-mode.md). */
     livemode: z.boolean(),
   });
 

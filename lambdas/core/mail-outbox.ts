@@ -8,7 +8,7 @@ import type { Metrics } from '../ports/metrics';
 
 // The sendMail function's work, run every minute: every queued mail is written and sent; a failed send stays
 // queued for the next run (so a mail outage delays mail, never a request or a revocation), and is given up after
-// `maxAttempts` or at once when the mail service refuses it. Both are counted, and alarmed (README, "Ops runbook").
+// `maxAttempts` or at once when the mail service refuses it. Both are counted, and alarmed (docs/operations.md).
 
 export interface MailSendingDeps {
   readonly outbox: MailOutbox;

@@ -36,7 +36,7 @@ export async function countMinuteRequest(counter: RequestCounter, principal: Pri
   return rate;
 }
 
-/** Counts this read against the key's own per-minute read limit (README, "Limits"). */
+/** Counts this read against the key's own per-minute read limit (docs/api-guide.md, "Limits"). */
 export async function countMinuteRead(counter: RequestCounter, principal: Principal, now: Date): Promise<RateInfo> {
   const window = minuteWindow(now);
   const limit = principal.limits.readsPerMinute;

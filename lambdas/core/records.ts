@@ -105,9 +105,9 @@ export interface BookRecord {
   readonly source: 'web' | 'api' | 'hf';
   readonly storageProvider: string;
   readonly latestTaskId: string;
-  /** False for a book made with a test-mode key (README, "Test-mode keys"); books made before test mode have none: live. */
+  /** False for a book made with a test-mode key (docs/test-mode.md); books made before test mode have none: live. */
   readonly livemode?: boolean;
-  /** Where the book's events are POSTed and which ones (README, "Webhooks"); absent for a book without. */
+  /** Where the book's events are POSTed and which ones (docs/webhooks.md); absent for a book without. */
   readonly webhook?: string;
   readonly webhookEvents?: readonly ('story.processing' | 'story.page' | 'story.completed' | 'story.failed')[];
   readonly createdAt: string;

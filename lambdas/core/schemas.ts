@@ -38,7 +38,7 @@ export const PAGE_COUNT_MIN = 5;
 export const PAGE_COUNT_MAX = 15;
 export const IDEMPOTENCY_KEY_MAX = 128;
 
-/** The events a book's webhook can be told of (README, "Webhooks"). */
+/** The events a book's webhook can be told of (docs/webhooks.md). */
 export const webhookEventTypes = ['story.processing', 'story.page', 'story.completed', 'story.failed'] as const;
 export const REQUEST_ID_MAX = 64;
 
@@ -73,7 +73,7 @@ export const createStoryRequestSchema = z.object({
     .max(PAGE_COUNT_MAX, `pageCount must be an integer from ${PAGE_COUNT_MIN} to ${PAGE_COUNT_MAX}`),
   tone: enumOf('tone', tones),
   language: enumOf('language', languages),
-  /** Added to /v1 (README, "Webhooks"): where the book's events are POSTed, signed. */
+  /** Added to /v1 (docs/webhooks.md): where the book's events are POSTed, signed. */
   webhook: z
     .string({ error: 'webhook must be a string (an https URL)' })
     .superRefine((value, context) => {
@@ -146,7 +146,7 @@ export const storySchema = z.object({
   readerUrl: z.string().nullable(),
   /** Added to /v1: when the owner cancelled the book (POST /v1/stories/{id}/cancel); null otherwise. */
   cancelledAt: z.iso.datetime().nullable(),
-  /** Added to /v1: false for a book made with a test-mode key (cbk_test_), true otherwise (README, "Test-mode keys"). */
+  /** Added to /v1: false for a book made with a test-mode key (cbk_test_), true otherwise (docs/test-mode.md). */
   livemode: z.boolean().meta({ description: 'false for a book made with a test-mode key (`cbk_test_`): written by the offline provider, no credits charged, seen by test keys only; true otherwise' }),
   pages: z.array(storyPageSchema),
 });

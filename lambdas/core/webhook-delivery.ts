@@ -8,7 +8,7 @@ import type { WebhookSender } from '../ports/webhook-sender';
 
 // One delivery attempt per received message; a failed one is sent back to the queue with a delay, until a day has passed.
 
-/** The retry schedule, in one place (README, "Webhooks"). */
+/** The retry schedule, in one place (docs/webhooks.md). */
 export const webhookRetrySchedule = {
   /** The wait after the first failed attempt; it doubles after each further one… */
   firstDelaySeconds: 5,

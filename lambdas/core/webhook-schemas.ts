@@ -10,7 +10,7 @@ export const webhookSecretSchema = () => z.object({
 });
 export type WebhookSecret = z.infer<ReturnType<typeof webhookSecretSchema>>;
 
-/** The body of every webhook delivery (README, "Webhooks"). */
+/** The body of every webhook delivery (docs/webhooks.md). */
 export const webhookPayloadSchema = () => z.object({
   type: z.enum(webhookEventTypes),
   timestamp: z.iso.datetime(),

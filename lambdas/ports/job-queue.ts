@@ -2,7 +2,7 @@ export interface GenerationJob {
   readonly bookId: string;
   readonly taskId: string;
   readonly userId: string;
-  /** Set for a test-mode book only (README, "Test-mode keys"); a live book's job has no such field. */
+  /** Set for a test-mode book only (docs/test-mode.md); a live book's job has no such field. */
   readonly livemode?: false;
 }
 

@@ -12,7 +12,7 @@ export interface LibraryPosition {
 export interface LibraryFilters {
   readonly source?: StorySource | undefined;
   readonly status?: StoryStatus | undefined;
-  /** The key's mode (README, "Test-mode keys"): only books of that mode are listed; absent lists live books. */
+  /** The key's mode (docs/test-mode.md): only books of that mode are listed; absent lists live books. */
   readonly livemode?: boolean | undefined;
 }
 

@@ -73,7 +73,7 @@ const idea = {
   language: 'english',
 };
 
-/** The admin CLI as its own process, reaching the running stack through DATA_DIR as the README says. */
+/** The admin CLI as its own process, reaching the running stack through DATA_DIR as docs/local-stack.md says. */
 async function admin(...args: string[]): Promise<Record<string, unknown>> {
   const result = await runScript('bin/admin.ts', args, { DATA_DIR: dataDir });
   expect(result.code, `admin ${args.join(' ')} failed:\n${result.stderr}`).toBe(0);

@@ -138,7 +138,7 @@ describe('the stack refuses at synth a model its Region cannot call, saying how 
   });
 });
 
-describe('the defaults are a pair that works in the README\'s Region', () => {
+describe('the defaults are a pair that works in the deploy guide\'s Region', () => {
   const defaults = configSchema.parse({ TABLE_NAME: 't', BUCKET_NAME: 'b', QUEUE_URL: 'q' }).provider;
   it('text and image defaults are both callable from us-west-2', () => {
     expect(invocationProblem(defaults.textModelId, 'us-west-2', 'text')).toBeUndefined();
@@ -154,10 +154,10 @@ describe('the defaults are a pair that works in the README\'s Region', () => {
   });
 });
 
-/** The README's `cdk deploy` lines, continuation lines joined, as a Region and context values. */
-function readmeDeployLines(): Array<{ line: string; region: string; context: Record<string, string> }> {
-  const readme = readFileSync(fromProjectRoot('README.md'), 'utf8');
-  const blocks = [...readme.matchAll(/```sh\n([\s\S]*?)```/g)].map((m) => m[1]!.replace(/\\\n\s*/g, ' '));
+/** The guides' `cdk deploy` lines (deploying and model turns), continuation lines joined, as a Region and context values. */
+function guideDeployLines(): Array<{ line: string; region: string; context: Record<string, string> }> {
+  const guides = ['docs/deploying.md', 'docs/model-turns.md'].map((guide) => readFileSync(fromProjectRoot(guide), 'utf8')).join('\n');
+  const blocks = [...guides.matchAll(/```sh\n([\s\S]*?)```/g)].map((m) => m[1]!.replace(/\\\n\s*/g, ' '));
   return blocks.flatMap((block) => block.split('\n')).filter((line) => /cdk deploy/.test(line)).map((line) => {
     const command = line.replace(/\s+#.*$/, '');
     const region = /AWS_REGION=(\S+)/.exec(command)?.[1] ?? 'us-east-1';
@@ -166,9 +166,9 @@ function readmeDeployLines(): Array<{ line: string; region: string; context: Rec
   });
 }
 
-describe('every `cdk deploy` line of the README synthesizes, with grants that allow what its models need', () => {
-  const lines = readmeDeployLines();
-  it('the README has a Bedrock deploy line', () => {
+describe('every `cdk deploy` line of the deploy guides synthesizes, with grants that allow what its models need', () => {
+  const lines = guideDeployLines();
+  it('the deploy guides have a Bedrock deploy line', () => {
     expect(lines.some((l) => l.context.provider === 'bedrock')).toBe(true);
   });
 

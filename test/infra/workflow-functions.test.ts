@@ -57,7 +57,7 @@ describe('workflow functions: the environment config.ts reads', () => {
     IMAGE_MODEL_ID: 'stability.sd3-5-large-v1:0',
   };
 
-  // The steps that change a book's status send its webhook events (README, "Webhooks").
+  // The steps that change a book's status send its webhook events (docs/webhooks.md).
   const webhookQueue = { WEBHOOK_QUEUE_URL: { Ref: logicalIdOf(stack, stack.webhooks.deliveries) } };
   const emitting = new Set<WorkflowFunctionName>(['markProcessing', 'writePage', 'illustratePage', 'finalize', 'markFailed', 'reaper']);
 

@@ -18,7 +18,7 @@ const table = arnOf(synthesized, stack.data.table);
 const activityIndex = `${table}/index/byActivity`;
 const bookAssets = `${arnOf(synthesized, stack.data.bucket)}/books/*`;
 const jobsQueue = arnOf(synthesized, stack.queues.jobs);
-// The steps that change a book's status send its webhook events, after reading the book (README, "Webhooks").
+// The steps that change a book's status send its webhook events, after reading the book (docs/webhooks.md).
 const webhookQueue = arnOf(synthesized, stack.webhooks.deliveries);
 const emits = { [webhookQueue]: ['sqs:SendMessage'] };
 const stateMachine = arnOf(synthesized, stack.workflow.stateMachine);

@@ -14,7 +14,7 @@ import { runScript } from '../e2e/process-runner';
 import { queueReader, type QueueReader } from '../support/queue-reader';
 import { startApiFixture, validStory, type ApiFixture } from './api-fixture';
 
-// Test-mode keys (README, "Test-mode keys") against DynamoDB Local and the local SQS: the key format and the admin
+// Test-mode keys (docs/test-mode.md) against DynamoDB Local and the local SQS: the key format and the admin
 // CLI, what a test book costs, who sees it, and what its job tells the workflow.
 
 const runner: WorkflowRunner = { start: async () => 'started', stop: async () => undefined };

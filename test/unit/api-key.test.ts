@@ -25,7 +25,7 @@ describe('API keys: live prefix, base62 body, checksum tail', () => {
 
   it('refuses other prefixes, lengths and alphabets', () => {
     const key = generateApiKey();
-    // cbk_test_ is the test-mode prefix (README, "Test-mode keys"); any other is refused.
+    // cbk_test_ is the test-mode prefix (docs/test-mode.md); any other is refused.
     expect(isWellFormedApiKey(key.replace('cbk_live_', 'cbk_prod_'))).toBe(false);
     expect(isWellFormedApiKey(key.slice(0, -1))).toBe(false);
     expect(isWellFormedApiKey(`${key}x`)).toBe(false);

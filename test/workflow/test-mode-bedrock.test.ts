@@ -6,7 +6,7 @@ import { startProviderWorkflow, type ProviderWorkflow } from './provider-workflo
 import { validStory } from '../integration/api-fixture';
 import { endedRun } from '../support/ended-run';
 
-// Test-mode keys on a Bedrock deployment (README, "Test-mode keys"): the bundles `cdk deploy -c provider=bedrock`
+// Test-mode keys on a Bedrock deployment (docs/test-mode.md): the bundles `cdk deploy -c provider=bedrock`
 // ships, a guardrail configured, and a fake Bedrock Runtime that records every call. A test book is written and
 // drawn by the offline models, loaded from beside those bundles, and Bedrock hears nothing of it.
 
