@@ -304,12 +304,12 @@ function figuresOf(language: string, reports: readonly HeldOutReport[], overlap:
 const pct = (t: Tally) => (t.total === 0 ? '   -' : `${Math.round((100 * t.right) / t.total)}%`.padStart(4));
 
 export function formatFigures(rows: readonly LanguageFigures[]): string {
-  const head = 'language    books heroes kinds  keys  aids wish nonch quest broken pages drawn place filler overlap(mean/max/>25%)';
+  const head = 'language    books heroes kinds  keys  aids wish nonch quest broken pages   drawn   place filler overlap(mean/max/>25%)';
   const lines = rows.map((r) => [
     r.language.padEnd(11), String(r.books).padStart(5), pct(r.heroes).padStart(6), pct(r.kinds).padStart(5), pct(r.keys).padStart(5),
     pct(r.aids).padStart(5), String(r.stockWishes).padStart(4), String(r.nonCharacters).padStart(5),
     `${r.questions.right}/${r.questions.total}`.padStart(5), String(r.brokenSentences).padStart(6), pct(r.pages).padStart(5),
-    pct(r.thingsDrawn).padStart(5), pct(r.placesDrawn).padStart(5), `${r.filler.lines.length}/${r.filler.books}`.padStart(6),
+    `${r.thingsDrawn.right}/${r.thingsDrawn.total}`.padStart(7), `${r.placesDrawn.right}/${r.placesDrawn.total}`.padStart(7), `${r.filler.lines.length}/${r.filler.books}`.padStart(6),
     `  ${Math.round(r.overlap.mean * 100)}%/${Math.round(r.overlap.max * 100)}%/${r.overlap.over}`,
   ].join(' '));
   return [head, ...lines].join('\n');
