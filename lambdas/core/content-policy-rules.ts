@@ -456,28 +456,35 @@ class Findings {
 }
 
 export class RulesContentPolicy implements ContentPolicy {
-  private readonly matcher: TermMatcher<Key>;
+  private matcherOf: TermMatcher<Key> | undefined;
   private readonly franchises: readonly FranchiseTerms[];
   private readonly characterTraits: readonly CharacterTraits[];
 
-  /** Custom term lists compile their own tables; the default lists are compiled once per process. */
+  /**
+   * Custom term lists compile their own tables here. The default lists are compiled at the first review, once per
+   * process: every API and model-step cold start constructs a policy, and most of their requests never review an idea.
+   */
   constructor(terms?: ContentPolicyTerms) {
     if (terms === undefined) {
-      defaultMatcher ??= compile(DEFAULT_CONTENT_POLICY_TERMS);
-      this.matcher = defaultMatcher;
       this.franchises = DEFAULT_CONTENT_POLICY_TERMS.franchises;
       this.characterTraits = DEFAULT_CONTENT_POLICY_TERMS.characterTraits;
     } else {
-      this.matcher = compile(terms);
+      this.matcherOf = compile(terms);
       this.franchises = terms.franchises;
       this.characterTraits = terms.characterTraits;
     }
   }
 
+  private get matcher(): TermMatcher<Key> {
+    this.matcherOf ??= defaultMatcher ??= compile(DEFAULT_CONTENT_POLICY_TERMS);
+    return this.matcherOf;
+  }
+
   review(storyIdea: string): PolicyVerdict {
     const text = typeof storyIdea === 'string' ? storyIdea : String(storyIdea);
-    const reading = this.matcher.read(text);
-    const findings = new Findings(reading, this.matcher.hits(reading));
+    const matcher = this.matcher;
+    const reading = matcher.read(text);
+    const findings = new Findings(reading, matcher.hits(reading));
     return this.sexual(findings) ?? this.violence(findings) ?? this.copyright(findings) ?? { allowed: true };
   }
 
