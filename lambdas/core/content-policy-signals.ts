@@ -70,7 +70,7 @@ export const BATH_TOGETHER_TERMS: readonly string[] = [
 /** A stranger's way in: online contact, gifts, meeting alone. */
 export const CONTACT_TERMS: readonly string[] = [
   'online', 'internet', 'chat', 'chats', 'chatting', 'dms', 'messages her', 'messages him', 'meet him alone', 'meet her alone', 'meet alone', 'meet in secret', 'befriends', 'chatea*', 'a solas', 'en internet', 'en ligne', 'seul a seul', 'im chat', 'im internet', 'heimlich treffen',
-  'allein treffen', 'su internet', 'in chat', 'da soli', 'na internet', 
+  'allein treffen', 'su internet', 'in chat', 'da soli', 'na internet',
   'в интернете', 'в чате', 'наедине', 'знакомится', '网上', '在网上', '聊天', '单独见面', 'ネット', 'チャット',
   '二人きり', '인터넷', '채팅', '단둘이',
   // Second round (after the second fresh set was first measured).
@@ -127,7 +127,7 @@ export const HEIGHT_TERMS: readonly string[] = [
 ];
 
 /** Arson: setting a building on fire. */
-export const ARSON_TERMS: readonly string[] = [
+export const ARSON_TERMS: readonly string[] = [ 'brulent', 'brule une', 'brule la', 'brule le', 'queman', 'quema la', 'quema el', 'verbrennen', 'bruciano', 'queimam', 'сжига*', 'сожгли', '焼き払', '燃やし', '태워*',
   'burn* down', 'set* fire to', 'set* on fire', 'sets _ on fire', 'prende fuego', 'prenden fuego', 'incendia', 'incendian',
   'met le feu', 'mettent le feu', 'brandstift*', 'in brand', 'abbrenn*', 'niederbrenn*', 'brennt _ nieder',
   'da fuoco', 'danno fuoco', 'appicca*', 'ateia fogo', 'poe fogo', 'incendeia*', 'поджига*',
@@ -170,7 +170,7 @@ export const MORE_WEAPON_TERMS: readonly string[] = [
 ];
 
 /** Places where people gather, added to PLACE_TERMS (and places of worship). */
-export const MORE_PLACE_TERMS: readonly string[] = [
+export const MORE_PLACE_TERMS: readonly string[] = [ 'christmas market', 'weihnachtsmarkt', 'mercado navideno', 'marche de noel', 'mercatino di natale', 'feira de natal', 'рождественск* ярмарк*', '圣诞市场', '歩行者天国', 'クリスマスマーケット', '크리스마스 마켓',
   'middle school', 'high school', 'hallway', 'cafeteria', 'station', 'subway train', 'train', 'synagogues', 'church service',
   'instituto', 'pasillo', 'comedor', 'estacion', 'templo', 'college', 'lycee', 'cantine', 'couloir', 'messe', 'rame de metro',
   'pausenhalle', 'schulhof', 'u bahn', 'gottesdienst', 'metropolitana', 'corridoio', 'mensa', 'estacao', 'culto', 'onibus', 'metro',
@@ -193,7 +193,7 @@ export const MORE_TERROR_TERMS: readonly string[] = [
 ];
 
 /** Harmless uses of the words above. */
-export const MORE_NEUTRAL_PHRASES: readonly string[] = [
+export const MORE_NEUTRAL_PHRASES: readonly string[] = [ 'secret gift', 'secret present', 'secret surprise', 'surprise party', 'regalo secreto', 'sorpresa secreta', 'cadeau secret', 'surprise secrete', 'geheimes geschenk', 'geheime uberraschung', 'regalo segreto', 'sorpresa segreta', 'presente secreto', 'surpresa secreta', 'секретный подарок', 'секретный сюрприз', '秘密礼物', '秘密惊喜', '内緒のプレゼント', '秘密のプレゼント', '비밀 선물', '깜짝 선물', '깜짝 파티',
   'little terrorist', 'a secret from grandma', 'water slide', 'jump off the diving board', 'jumps off the diving board',
   'burn* the toast', 'burn* the cookies', 'birthday present*', 'christmas present*', 'present for', 'presents for',
 ];
@@ -226,7 +226,7 @@ export const MORE_SELF_HARM_TERMS: readonly string[] = [
 /** Driving into people: refused with a crowd as the target, like any killing without a weapon named. */
 export const RAMMING_TERMS: readonly string[] = [
   'shoot* up', 'drives into the crowd', 'drove into the crowd', 'plows into', 'fonce dans', 'fonce avec un camion', 'fonce sur', 'rast in',
-  'rast mit', 'embiste', 'arrolla*', 'atropell*', 'ecrase la foule', 'uberfahrt', 'travolge', 'investe la folla', 'investe', 'atropela*', 'наезжа*', 'въехал в', '冲进人群', '开车冲进', '撞死', '突っ込',
+  'rast mit', 'embiste', 'arrolla*', 'lastwagen in', 'lkw in', 'camion contra', 'camion dans', 'camion nella', 'caminhao contra', 'грузовик* в', 'トラックで', '트럭으로', 'atropell*', 'ecrase la foule', 'uberfahrt', 'travolge', 'investe la folla', 'investe', 'atropela*', 'наезжа*', 'въехал в', '冲进人群', '开车冲进', '撞死', '突っ込',
   '돌진*',
 ];
 
@@ -291,7 +291,7 @@ export const CLOTHING_TERMS: readonly string[] = [
   'pajamas', 'pyjamas', 'nightie', 'nightgown', 'swimsuit', 'bathing suit', 'diaper', 'nappy', 'bra', 'jeans', 'leggings', 'tights',
   'ropa', 'camisa', 'camiseta', 'blusa', 'vestido', 'falda', 'pantalon', 'pantalones', 'calzon*', 'bragas', 'braguitas', 'ropa interior',
   'pijama', 'banador', 'panal', 'sujetador', 'calzoncillos',
-  'vetements', 'chemise', 'robe', 'jupe', 'pantalon', 'culotte', 'sous vetements', 'pyjama', 'chemise de nuit', 'maillot',
+  'vetements', 'chemise', 'robe', 'jupe', 'pantalon', 'culotte', 'son slip', 'ton slip', 'le slip', 'sein slip', 'lo slip', 'sous vetements', 'pyjama', 'chemise de nuit', 'maillot',
   'soutien gorge',
   'kleider', 'kleidung', 'hemd', 'bluse', 'kleid', 'hose', 'unterhose', 'hoschen', 'schlupfer', 'unterwasche', 'schlafanzug',
   'badeanzug', 'badehose', 'windel',
@@ -323,7 +323,7 @@ export const PILL_TERMS: readonly string[] = [
 ];
 
 /** Words for a child, a third round: school years, step-children, slang. */
-export const THIRD_MINOR_TERMS: readonly string[] = [
+export const THIRD_MINOR_TERMS: readonly string[] = [ 'учениц*',
   'schoolkid*', 'grade schooler', 'first grader', 'second grader', 'third grader', 'fourth grader', 'fifth grader', 'sixth grader',
   'stepdaughter', 'stepson', 'little niece', 'little nephew', 'young girl', 'young boy', 'the little girl',
   'hijastra', 'hijastro', 'nina de primaria', 'nino de primaria', 'de primaria', 'escolar', 'chiquilla', 'chiquillo', 'peque',
@@ -338,7 +338,7 @@ export const THIRD_MINOR_TERMS: readonly string[] = [
 ];
 
 /** Adults, a third round: step-parents, relatives, carers, instructors. */
-export const THIRD_ADULT_TERMS: readonly string[] = [
+export const THIRD_ADULT_TERMS: readonly string[] = [ 'babysits', 'babysitting', 'hace de canguro', 'garde les enfants',
   'grown man', 'older guy', 'old guy', 'guy', 'grandpa s friend', 'family friend', 'instructor', 'tutor', 'camp counselor',
   'scout leader', 'pastor', 'youth leader', 'music teacher', 'driver', 'janitor',
   'tio', 'amigo de la familia', 'monitor', 'instructor', 'cura', 'sacerdote', 'chofer', 'conserje', 'tutor',
@@ -354,7 +354,7 @@ export const THIRD_ADULT_TERMS: readonly string[] = [
 
 /** Secrecy, a third round: silence and threats. */
 export const THIRD_SECRET_TERMS: readonly string[] = [
-  'keep* quiet', 'stay quiet', 'se calle', 'callate', 'que se calle', 'sei still', 'sta zitto', 'fica quieto', 'stay silent', 'not to say anything', 'not say anything', 'say nothing', 'would be angry', 'will be angry', 'finds out',
+  'keep* quiet', 'stay quiet', 'keinem erzahlen', 'keinem sagen', 'keinem verraten', 'se calle', 'callate', 'que se calle', 'sei still', 'sta zitto', 'fica quieto', 'stay silent', 'not to say anything', 'not say anything', 'say nothing', 'would be angry', 'will be angry', 'finds out',
   'found out', 'no one would believe', 'nobody would believe', 'keep* it between', 'hush', 'quiet about it',
   'callado', 'callada', 'no decir nada', 'que no diga nada', 'se enojaria', 'nadie le creeria', 'pide silencio', 'guardar silencio',
   'garder le silence', 'se taire', 'tais toi', 'personne ne le saura', 'personne ne la croira', 'ne rien dire', 'rien dire a',
