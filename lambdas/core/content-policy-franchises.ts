@@ -193,7 +193,8 @@ export const COPYRIGHTED_FRANCHISES: readonly FranchiseTerms[] = [
   {
     label: 'Batman',
     anchors: [
-      'batman', 'bat man', 'batgirl', 'batmobile', 'bruce wayne', 'gotham city', 'бэтмен', 'бетмен', '蝙蝠侠', 'バットマン',
+      'batman', 'bat man', 'batgirl', 'batmobile', 'bruce wayne', 'gotham city', 'gotham', 'dark knight', 'caped crusader', 'готэм',
+      '哥谭', 'ゴッサム', '고담', 'бэтмен', 'бетмен', '蝙蝠侠', 'バットマン',
       '배트맨',
     ],
   },

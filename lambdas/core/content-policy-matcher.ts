@@ -15,7 +15,7 @@
 // - `compact` terms (character names) also match written as one word or split anywhere
 //   ("pika-chu", "spi der man"), and `fuzzy` ones with one or two letters wrong ("Harry Poter").
 
-import { Gap, tokenise, type Token } from './content-policy-normalise';
+import { foldCjk, Gap, tokenise, type Token } from './content-policy-normalise';
 
 export interface TermEntry<K> {
   readonly term: string;
@@ -62,31 +62,37 @@ interface StemEntry {
   readonly particle: boolean;
 }
 
-interface CharNode {
-  readonly next: Map<string, CharNode>;
-  stems: StemEntry[];
+interface PrefixEntry {
+  readonly stems: StemEntry[];
   /** Chinese/Japanese: the atom of a whole term ending here. */
   atom: number;
 }
 
-/** The node `text` leads to from `root`, one character a step, made where the trie has none yet. */
-function charPath(root: CharNode, text: string): CharNode {
-  let node = root;
+/** Marks a prefix that is only the start of longer terms (one shared object: most prefixes are only that). */
+const PREFIX_ONLY: PrefixEntry = Object.freeze({ stems: Object.freeze([]) as unknown as StemEntry[], atom: -1 });
+
+/**
+ * Every prefix of every stem (or Chinese/Japanese term) in one flat table, so a walk stops at the first prefix that no
+ * term has. A trie of per-character maps did the same, but building its thousands of maps was most of the cost of
+ * compiling the lists.
+ */
+function prefixEntry(table: Map<string, PrefixEntry>, text: string): PrefixEntry {
+  let prefix = '';
   for (const ch of text) {
-    let child = node.next.get(ch);
-    if (child === undefined) {
-      child = newCharNode();
-      node.next.set(ch, child);
-    }
-    node = child;
+    prefix += ch;
+    if (!table.has(prefix)) table.set(prefix, PREFIX_ONLY);
   }
-  return node;
+  let entry = table.get(prefix) as PrefixEntry;
+  if (entry === PREFIX_ONLY) {
+    entry = { stems: [], atom: -1 };
+    table.set(prefix, entry);
+  }
+  return entry;
 }
 
-interface PhraseNode<K> {
-  readonly next: Map<number, PhraseNode<K>>;
-  readonly keys: K[];
-}
+/** A step of the phrase table: from a node by one word's atom, as one number (`_` is atom -1, stored as 0). */
+const ATOM_SLOTS = 2 ** 21;
+const stepKey = (node: number, atom: number): number => node * ATOM_SLOTS + atom + 1;
 
 /** Words being read: each word and the atoms it matches. */
 interface Words {
@@ -98,8 +104,28 @@ const NO_ATOMS: readonly number[] = [];
 /** The atom of `_` in a term: any one word ("beat* _ to death"). */
 const ANY_WORD = -1;
 
-const newCharNode = (): CharNode => ({ next: new Map(), stems: [], atom: -1 });
-const newPhraseNode = <K>(): PhraseNode<K> => ({ next: new Map(), keys: [] });
+/**
+ * A term whose words are plain: Latin a-z of two letters or more, lower-case Russian letters without ё/й, or Hangul
+ * syllables, each optionally ending in `*`, or `_`. tokenise reads such a word as one token, unchanged; single letters
+ * and anything else (digits, accents, other scripts) go through tokenise, which joins spelled letters and folds.
+ */
+const PLAIN_WORD = '(?:(?:[a-z]{2,}|[а-ик-я]{2,}|[\uAC00-\uD7A3]+)\\*?|_)';
+const PLAIN_TERM = new RegExp(`^${PLAIN_WORD}(?: ${PLAIN_WORD})*$`, 'u');
+/** One Chinese/Japanese word (no space: tokenise would merge spaced runs), already in NFKC form. */
+const PLAIN_CJK_TERM = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー々〆]+$/u;
+const CYRILLIC_WORD = /^[а-ик-я]+$/u;
+const HANGUL_WORD = /^[\uAC00-\uD7A3]+$/u;
+
+/** The token tokenise would make of a plain word (see PLAIN_TERM), without its cost. */
+function plainWord(word: string): Token[] {
+  const script = CYRILLIC_WORD.test(word) ? 'cyrillic' : HANGUL_WORD.test(word) ? 'hangul' : 'latin';
+  return [{ text: word, accented: word, script, gap: Gap.Space }];
+}
+
+function cjkWord(word: string): Token[] {
+  const folded = foldCjk(word);
+  return [{ text: folded, accented: folded, script: 'cjk', gap: Gap.Space }];
+}
 
 /** Restricted Damerau–Levenshtein distance, stopping early once it exceeds `limit`. */
 export function editDistance(a: string, b: string, limit: number): number {
@@ -130,9 +156,12 @@ export class TermMatcher<K> {
   private readonly exact = new Map<string, number[]>();
   private readonly exactAccented = new Map<string, number[]>();
   private readonly pluralAtoms = new Set<number>();
-  private readonly stems = newCharNode();
-  private readonly cjk = newCharNode();
-  private readonly phrases = newPhraseNode<K>();
+  private readonly stems = new Map<string, PrefixEntry>();
+  private readonly cjk = new Map<string, PrefixEntry>();
+  /** The phrase table: node 0 is the start; a step leads to the next node; a node where terms end has their keys. */
+  private readonly steps = new Map<number, number>();
+  private readonly ends = new Map<number, K[]>();
+  private nodes = 1;
   private readonly compact = new Map<string, K[]>();
   /** Fuzzy names by length. */
   private readonly fuzzy = new Map<number, Array<{ name: string; key: K }>>();
@@ -152,7 +181,7 @@ export class TermMatcher<K> {
   }
 
   private addStem(text: string, entry: StemEntry): void {
-    charPath(this.stems, text).stems.push(entry);
+    prefixEntry(this.stems, text).stems.push(entry);
   }
 
   /** The atom for one word of a term, registered in the lookup table its script uses. */
@@ -162,7 +191,7 @@ export class TermMatcher<K> {
     const { atom, fresh } = this.atom(id);
     if (!fresh) return atom;
     if (token.script === 'cjk') {
-      const node = charPath(this.cjk, text);
+      const node = prefixEntry(this.cjk, text);
       if (node.atom === -1) node.atom = atom;
       else this.atoms.set(id, node.atom);
       return node.atom;
@@ -175,7 +204,9 @@ export class TermMatcher<K> {
       this.addStem(text, { atom, extra: 0, particle: true });
     } else {
       const table = accented ? this.exactAccented : this.exact;
-      table.set(text, [...(table.get(text) ?? []), atom]);
+      const list = table.get(text);
+      if (list === undefined) table.set(text, [atom]);
+      else list.push(atom);
       if (token.script === 'latin' && /\p{L}$/u.test(text)) this.pluralAtoms.add(atom);
     }
     return atom;
@@ -187,13 +218,17 @@ export class TermMatcher<K> {
     if (accented) term = term.slice(1);
     const atoms: number[] = [];
     const pieces: Token[] = [];
+    // Terms of plain words skip the full normalisation: most of the thousands of terms are, and tokenise dominated compiling.
+    const plain = PLAIN_TERM.test(term);
+    const cjk = !plain && PLAIN_CJK_TERM.test(term) && term === term.normalize('NFKC');
     for (const word of term.split(/\s+/u)) {
       if (word === '_') {
         atoms.push(ANY_WORD);
         continue;
       }
       const wild = word.endsWith('*');
-      const tokens = tokenise(wild ? word.slice(0, -1) : word);
+      const bare = wild ? word.slice(0, -1) : word;
+      const tokens: Token[] = plain ? plainWord(bare) : cjk ? cjkWord(bare) : tokenise(bare);
       tokens.forEach((token, i) => {
         atoms.push(this.wordAtom(token, wild && i === tokens.length - 1, accented));
         pieces.push(token);
@@ -201,21 +236,26 @@ export class TermMatcher<K> {
     }
     if (atoms.length === 0) throw new Error(`Content policy term normalises to nothing: "${entry.term}"`);
     if (atoms[0] === ANY_WORD) throw new Error(`Content policy term starts with "_": "${entry.term}"`);
-    let node = this.phrases;
+    let node = 0;
     for (const atom of atoms) {
-      let child = node.next.get(atom);
+      const key = stepKey(node, atom);
+      let child = this.steps.get(key);
       if (child === undefined) {
-        child = newPhraseNode();
-        node.next.set(atom, child);
+        child = this.nodes++;
+        this.steps.set(key, child);
       }
       node = child;
     }
-    node.keys.push(entry.key);
+    const ends = this.ends.get(node);
+    if (ends === undefined) this.ends.set(node, [entry.key]);
+    else ends.push(entry.key);
 
     const spaced = pieces.every((p) => p.script === 'latin' || p.script === 'cyrillic' || p.script === 'hangul');
     if (entry.compact === true && spaced) {
       const joined = pieces.map((p) => p.text).join('');
-      this.compact.set(joined, [...(this.compact.get(joined) ?? []), entry.key]);
+      const list = this.compact.get(joined);
+      if (list === undefined) this.compact.set(joined, [entry.key]);
+      else list.push(entry.key);
       const length = [...joined].length;
       if (entry.fuzzy === true && length >= 5) {
         const bucket = this.fuzzy.get(length) ?? [];
@@ -247,18 +287,17 @@ export class TermMatcher<K> {
       }
     }
     const chars = [...text];
-    let node: CharNode | undefined = this.stems;
-    for (let depth = 0; node !== undefined; depth++) {
-      if (depth > 0) {
-        for (const stem of node.stems) {
-          const rest = chars.length - depth;
-          if (rest <= stem.extra || (stem.particle && KOREAN_PARTICLES.has(chars.slice(depth).join('')))) {
-            found.push(stem.atom);
-          }
+    let prefix = '';
+    for (let depth = 1; depth <= chars.length; depth++) {
+      prefix += chars[depth - 1] as string;
+      const entry = this.stems.get(prefix);
+      if (entry === undefined) break;
+      for (const stem of entry.stems) {
+        const rest = chars.length - depth;
+        if (rest <= stem.extra || (stem.particle && KOREAN_PARTICLES.has(chars.slice(depth).join('')))) {
+          found.push(stem.atom);
         }
       }
-      const ch = chars[depth];
-      node = ch === undefined ? undefined : node.next.get(ch);
     }
     return found.length === 0 ? NO_ATOMS : found;
   }
@@ -276,11 +315,12 @@ export class TermMatcher<K> {
       filler = '';
     };
     for (let i = 0; i < chars.length; ) {
-      let node: CharNode | undefined = this.cjk;
       let atom = -1;
       let length = 0;
+      let prefix = '';
       for (let d = 0; d < MAX_CJK_TERM && i + d < chars.length; d++) {
-        node = node.next.get(chars[i + d] as string);
+        prefix += chars[i + d] as string;
+        const node = this.cjk.get(prefix);
         if (node === undefined) break;
         if (node.atom !== -1) {
           atom = node.atom;
@@ -350,19 +390,19 @@ export class TermMatcher<K> {
   /** Terms starting at word `i`, walking the phrase table word by word. */
   private phraseHits(reading: Reading, i: number, out: Array<Hit<K>>, text: (start: number, end: number) => string): void {
     const { tokens, atoms } = reading;
-    let frontier: Array<PhraseNode<K>> = [this.phrases];
+    let frontier: number[] = [0];
     for (let j = i; j < tokens.length && frontier.length > 0; j++) {
       if (j > i && (tokens[j] as Token).gap >= Gap.Clause) break;
-      const next: Array<PhraseNode<K>> = [];
+      const next: number[] = [];
       for (const node of frontier) {
         for (const atom of atoms[j] as readonly number[]) {
-          const child = node.next.get(atom);
+          const child = this.steps.get(stepKey(node, atom));
           if (child === undefined) continue;
           next.push(child);
-          for (const key of child.keys) out.push({ key, start: i, end: j + 1, text: text(i, j + 1) });
+          for (const key of this.ends.get(child) ?? []) out.push({ key, start: i, end: j + 1, text: text(i, j + 1) });
         }
         // A term never starts with `_`, so this adds at most one branch per word of a term.
-        const any = j > i ? node.next.get(ANY_WORD) : undefined;
+        const any = j > i ? this.steps.get(stepKey(node, ANY_WORD)) : undefined;
         if (any !== undefined) next.push(any);
       }
       frontier = next;

@@ -135,7 +135,7 @@ export function foldAccents(text: string): string {
   return text.replace(ACCENTED, (ch) => ACCENT_SPECIAL[ch] ?? ch.normalize('NFD').replace(MARKS, ''));
 }
 
-function foldCjk(text: string): string {
+export function foldCjk(text: string): string {
   return text
     .replace(HIRAGANA, (ch) => String.fromCharCode(ch.charCodeAt(0) + 0x60))
     .replace(HAN_FOLD_RE, (ch) => HAN_FOLD.get(ch) ?? ch);

@@ -28,7 +28,9 @@ import {
   ARSON_TERMS, BATH_TOGETHER_TERMS, CELEBRATION_TERMS, CONTACT_TERMS, HEIGHT_TERMS, JUMP_DOWN_TERMS, MORE_ADULT_TERMS,
   MORE_CROWD_TERMS, MORE_LETHAL_TERMS, MORE_SELF_HARM_TERMS, MORE_SEXUAL_EXPLICIT_TERMS, MORE_MINOR_TERMS, MORE_NEUTRAL_PHRASES, MORE_PLACE_TERMS, MORE_TERROR_TERMS,
   MORE_WEAPON_TERMS, PEOPLE_TERMS, RAMMING_TERMS, PHOTO_TERMS, ROMANCE_TERMS, SECRET_TERMS, TOUCH_TERMS, UNDER_CLOTHES_TERMS, UNDRESS_TERMS,
-  WIPE_OUT_TERMS,
+  WIPE_OUT_TERMS, PRIVACY_TERMS, BODY_PART_TERMS, REMOVE_TERMS, CLOTHING_TERMS, INGEST_TERMS, PILL_TERMS, THIRD_MINOR_TERMS,
+  THIRD_ADULT_TERMS, THIRD_SECRET_TERMS, THIRD_TOUCH_TERMS, GIFT_TERMS, THIRD_PEOPLE_TERMS, THIRD_SELF_HARM_TERMS, THIRD_LETHAL_TERMS,
+  INSIDE_TERMS,
 } from './content-policy-signals';
 import { CHARACTER_TRAITS, type CharacterTraits } from './content-policy-traits';
 import { TermMatcher, type Hit, type Reading, type TermEntry } from './content-policy-matcher';
@@ -88,21 +90,22 @@ export interface ContentPolicyTerms {
 /** Signal groups of the combined rules. */
 export type SignalGroup =
   | 'touch' | 'underClothes' | 'secret' | 'undress' | 'photo' | 'bath' | 'contact' | 'romance'
-  | 'jumpDown' | 'height' | 'arson' | 'wipeOut' | 'people';
+  | 'jumpDown' | 'height' | 'arson' | 'wipeOut' | 'people'
+  | 'privacy' | 'bodyPart' | 'remove' | 'clothing' | 'ingest' | 'pills' | 'inside';
 
 export const DEFAULT_CONTENT_POLICY_TERMS: ContentPolicyTerms = {
   neutralPhrases: [...NEUTRAL_PHRASES, ...MORE_NEUTRAL_PHRASES],
   sexualExplicit: [...SEXUAL_EXPLICIT_TERMS, ...MORE_SEXUAL_EXPLICIT_TERMS],
   sexualContext: SEXUAL_CONTEXT_TERMS,
   grooming: GROOMING_TERMS,
-  adults: [...ADULT_TERMS, ...MORE_ADULT_TERMS],
+  adults: [...ADULT_TERMS, ...MORE_ADULT_TERMS, ...THIRD_ADULT_TERMS],
   bodySafety: BODY_SAFETY_TERMS,
-  minors: [...MINOR_TERMS, ...MORE_MINOR_TERMS],
+  minors: [...MINOR_TERMS, ...MORE_MINOR_TERMS, ...THIRD_MINOR_TERMS],
   violence: [...VIOLENCE_TERMS, { label: 'terrorism', terms: MORE_TERROR_TERMS }],
-  selfHarm: [...SELF_HARM_TERMS, ...MORE_SELF_HARM_TERMS],
+  selfHarm: [...SELF_HARM_TERMS, ...MORE_SELF_HARM_TERMS, ...THIRD_SELF_HARM_TERMS],
   weapons: [...WEAPON_TERMS, ...MORE_WEAPON_TERMS],
   explosives: EXPLOSIVE_TERMS,
-  lethal: [...LETHAL_TERMS, ...MORE_LETHAL_TERMS],
+  lethal: [...LETHAL_TERMS, ...MORE_LETHAL_TERMS, ...THIRD_LETHAL_TERMS],
   murder: [...MURDER_TERMS, ...RAMMING_TERMS],
   crowds: [...CROWD_TERMS, ...MORE_CROWD_TERMS],
   groups: GROUP_TERMS,
@@ -112,19 +115,26 @@ export const DEFAULT_CONTENT_POLICY_TERMS: ContentPolicyTerms = {
   franchises: COPYRIGHTED_FRANCHISES,
   fuzzyAnchors: FUZZY_ANCHORS,
   signals: {
-    touch: TOUCH_TERMS,
+    touch: [...TOUCH_TERMS, ...THIRD_TOUCH_TERMS],
     underClothes: UNDER_CLOTHES_TERMS,
-    secret: SECRET_TERMS,
+    secret: [...SECRET_TERMS, ...THIRD_SECRET_TERMS],
     undress: UNDRESS_TERMS,
     photo: PHOTO_TERMS,
     bath: BATH_TOGETHER_TERMS,
-    contact: CONTACT_TERMS,
+    contact: [...CONTACT_TERMS, ...GIFT_TERMS],
     romance: ROMANCE_TERMS,
     jumpDown: JUMP_DOWN_TERMS,
     height: HEIGHT_TERMS,
     arson: ARSON_TERMS,
     wipeOut: WIPE_OUT_TERMS,
-    people: PEOPLE_TERMS,
+    people: [...PEOPLE_TERMS, ...THIRD_PEOPLE_TERMS],
+    privacy: PRIVACY_TERMS,
+    bodyPart: BODY_PART_TERMS,
+    remove: REMOVE_TERMS,
+    clothing: CLOTHING_TERMS,
+    ingest: INGEST_TERMS,
+    pills: PILL_TERMS,
+    inside: INSIDE_TERMS,
   },
   characterTraits: CHARACTER_TRAITS,
 };
@@ -196,7 +206,15 @@ const JUMP_WINDOW = 6;
 /** An arson and what burns, a wiping-out and the people: this close, in one sentence. */
 const TARGET_SENTENCE_WINDOW = 10;
 /** Grooming signals: two distinct kinds of these, with a child and an adult, refuse. */
-const GROOMING_KINDS: readonly Group[] = ['touch', 'secret', 'undress', 'photo', 'bath', 'contact'];
+const GROOMING_KINDS: readonly Group[] = ['touch', 'secret', 'undress', 'photo', 'bath', 'contact', 'privacy'];
+/** A taking-off and a piece of clothing this close, in one clause, are an undressing ("takes off his shorts"). */
+const REMOVE_WINDOW = 3;
+/** Under or inside and a piece of clothing: next to each other, an article or a possessive between. */
+const INSIDE_WINDOW = 2;
+/** Touching and an intimate part of the body: this close (a sentence or two). */
+const BODY_WINDOW = 15;
+/** Swallowing and pills: this close, in one clause. */
+const INGEST_WINDOW = 6;
 
 const refuse = (category: PolicyCategory, reason: string, matched: string): PolicyVerdict => ({
   allowed: false,
@@ -304,7 +322,26 @@ class Findings {
       this.add({ key: { group: age < 18 ? 'minor' : 'adult' }, start, end: start + 2, text });
       aged = true;
     }
-    if (aged) for (const list of this.byGroup.values()) list.sort((a, b) => a.start - b.start);
+    // A taking-off next to a piece of clothing, either order (verbs come last in German, Japanese and Korean).
+    let undressed = false;
+    for (const remove of this.byGroup.get('remove') ?? []) {
+      const clothing = this.near('clothing', remove, REMOVE_WINDOW, 'clause');
+      if (clothing === undefined) continue;
+      const start = Math.min(remove.start, clothing.start);
+      const end = Math.max(remove.end, clothing.end);
+      this.add({ key: { group: 'undress' }, start, end, text: `${remove.text} ${clothing.text}` });
+      undressed = true;
+    }
+    // Under or inside a piece of clothing, either order ("under his shorts", "裙子里面").
+    for (const inside of this.byGroup.get('inside') ?? []) {
+      const clothing = this.near('clothing', inside, INSIDE_WINDOW, 'clause');
+      if (clothing === undefined) continue;
+      const start = Math.min(inside.start, clothing.start);
+      const end = Math.max(inside.end, clothing.end);
+      this.add({ key: { group: 'underClothes' }, start, end, text: `${inside.text} ${clothing.text}` });
+      undressed = true;
+    }
+    if (aged || undressed) for (const list of this.byGroup.values()) list.sort((a, b) => a.start - b.start);
   }
 
   private add(hit: Hit<Key>): void {
@@ -316,12 +353,20 @@ class Findings {
   /** Numbers followed by a word for years ("8 ans", "10 лет", "7岁", "12-jährigen", "12-летней"). */
   private *ages(): Generator<{ start: number; text: string; age: number }> {
     const { tokens } = this.reading;
-    for (let i = 0; i + 1 < tokens.length; i++) {
+    for (let i = 0; i < tokens.length; i++) {
       const number = (tokens[i] as { text: string }).text;
+      // Written as one word: "12yo", "9yrs", "10ans".
+      const glued = /^(\d{1,2})(yo|yrs?|ans|anos|anni|jahre)$/u.exec(number);
+      if (glued) {
+        const age = Number(glued[1]);
+        if (age >= 1) yield { start: i, text: number, age };
+        continue;
+      }
       if (!/^\d{1,2}$/.test(number)) continue;
       const age = Number(number);
       if (age < 1) continue;
-      const next = (tokens[i + 1] as { text: string }).text;
+      const next = tokens[i + 1]?.text;
+      if (next === undefined) continue;
       const word = next.replace(/^(\d+)/, '');
       if (YEARS_WORDS.has(next) || YEARS_WORDS.has([...next][0] ?? '') || YEARS_WORDS.has(word) || /^(летн|jahrig)/u.test(next)) {
         yield { start: i, text: `${number} ${next}`, age };
@@ -456,28 +501,35 @@ class Findings {
 }
 
 export class RulesContentPolicy implements ContentPolicy {
-  private readonly matcher: TermMatcher<Key>;
+  private matcherOf: TermMatcher<Key> | undefined;
   private readonly franchises: readonly FranchiseTerms[];
   private readonly characterTraits: readonly CharacterTraits[];
 
-  /** Custom term lists compile their own tables; the default lists are compiled once per process. */
+  /**
+   * Custom term lists compile their own tables here. The default lists are compiled at the first review, once per
+   * process: every API and model-step cold start constructs a policy, and most of their requests never review an idea.
+   */
   constructor(terms?: ContentPolicyTerms) {
     if (terms === undefined) {
-      defaultMatcher ??= compile(DEFAULT_CONTENT_POLICY_TERMS);
-      this.matcher = defaultMatcher;
       this.franchises = DEFAULT_CONTENT_POLICY_TERMS.franchises;
       this.characterTraits = DEFAULT_CONTENT_POLICY_TERMS.characterTraits;
     } else {
-      this.matcher = compile(terms);
+      this.matcherOf = compile(terms);
       this.franchises = terms.franchises;
       this.characterTraits = terms.characterTraits;
     }
   }
 
+  private get matcher(): TermMatcher<Key> {
+    this.matcherOf ??= defaultMatcher ??= compile(DEFAULT_CONTENT_POLICY_TERMS);
+    return this.matcherOf;
+  }
+
   review(storyIdea: string): PolicyVerdict {
     const text = typeof storyIdea === 'string' ? storyIdea : String(storyIdea);
-    const reading = this.matcher.read(text);
-    const findings = new Findings(reading, this.matcher.hits(reading));
+    const matcher = this.matcher;
+    const reading = matcher.read(text);
+    const findings = new Findings(reading, matcher.hits(reading));
     return this.sexual(findings) ?? this.violence(findings) ?? this.copyright(findings) ?? { allowed: true };
   }
 
@@ -508,14 +560,24 @@ export class RulesContentPolicy implements ContentPolicy {
     const romance = f.cluster(['minor', 'adult', 'romance'], SIGNAL_WINDOW, (p) => p.size === 3);
     if (romance) return refuse('sexual_content_minors', SEXUAL_REASON, matched(romance));
     if (bodySafety) return undefined;
+    // Being alone, in bed or in a car counts only beside touching, undressing or a secret: with pictures or a gift it is
+    // a camping trip or a lift to the beach.
+    const strong = (p: ReadonlySet<Group>): boolean =>
+      p.has('touch') || p.has('secret') || p.has('undress') || p.has('underClothes') || p.has('bodyPart');
     const kinds = (p: ReadonlySet<Group>): number =>
-      GROOMING_KINDS.filter((kind) => p.has(kind) || (kind === 'undress' && p.has('underClothes'))).length;
-    const grooming = f.cluster(['minor', 'adult', 'underClothes', ...GROOMING_KINDS], SIGNAL_WINDOW, (p) => p.has('minor') && p.has('adult') && kinds(p) >= 2);
+      GROOMING_KINDS.filter(
+        (kind) =>
+          (kind === 'privacy' ? strong(p) && p.has(kind) : p.has(kind)) ||
+          (kind === 'undress' && (p.has('underClothes') || p.has('bodyPart'))),
+      ).length;
+    const grooming = f.cluster(['minor', 'adult', 'underClothes', 'bodyPart', ...GROOMING_KINDS], SIGNAL_WINDOW, (p) => p.has('minor') && p.has('adult') && kinds(p) >= 2);
     if (grooming) return refuse('sexual_content_minors', SEXUAL_REASON, matched(grooming));
     const pictured = f.cluster(['minor', 'undress', 'photo'], SIGNAL_WINDOW, (p) => p.size === 3);
     if (pictured) return refuse('sexual_content_minors', SEXUAL_REASON, matched(pictured));
     const underClothes = f.cluster(['minor', 'touch', 'underClothes'], SIGNAL_WINDOW, (p) => p.size === 3);
     if (underClothes) return refuse('sexual_content_minors', SEXUAL_REASON, matched(underClothes));
+    const intimate = f.cluster(['minor', 'touch', 'bodyPart'], BODY_WINDOW, (p) => p.size === 3);
+    if (intimate) return refuse('sexual_content_minors', SEXUAL_REASON, matched(intimate));
     return undefined;
   }
 
@@ -542,6 +604,12 @@ export class RulesContentPolicy implements ContentPolicy {
       const height = f.near('height', jump, JUMP_WINDOW, 'clause');
       if (height && !f.sameUnit('fantasy', jump, 'sentence')) {
         return refuse('real_world_violence', violenceReason('self-harm'), `${jump.text} + ${height.text}`);
+      }
+    }
+    for (const ingest of f.all('ingest')) {
+      const pills = f.near('pills', ingest, INGEST_WINDOW, 'clause');
+      if (pills && !f.sameUnit('fantasy', ingest, 'sentence')) {
+        return refuse('real_world_violence', violenceReason('self-harm'), `${ingest.text} + ${pills.text}`);
       }
     }
     for (const arson of f.all('arson')) {

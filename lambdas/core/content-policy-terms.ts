@@ -51,7 +51,7 @@ export const SEXUAL_EXPLICIT_TERMS: readonly string[] = [
   'raping', 'rapist*', 'molest', 'molested', 'molesting', 'molester', 'molestation', 'pedophil*',
   'paedophil*', 'pederast*', 'nudes',
   'naked photo', 'naked picture', 'naked pic', 'naked selfie', 'nude photo', 'nude picture', 'nude pic',
-  'nude selfie', 'sexting', 'erotic*', 'erotis*', 'erotik*', 'orgasm*', 'masturba*', 'blowjob',
+  'nude selfie', 'sexting', 'erotic*', 'erotis*', 'erotik*', 'erotiq*', 'orgasm*', 'masturba*', 'blowjob',
   'handjob', 'incest*', 'prostitut*', 'brothel', 'strip club', 'stripper', 'sex worker', 'onlyfans',
   'bdsm',
   // es / pt / it / fr / de
@@ -330,7 +330,7 @@ export const WEAPON_TERMS: readonly string[] = [
 
 /** Explosives: refused near a real place or a crowd, even without a verb ("a bomb in the mall"). */
 export const EXPLOSIVE_TERMS: readonly string[] = [
-  'bomb', 'bombs', 'explosive*', 'grenade*', 'suicide vest', 'dynamite', 'ied', 'detonator',
+  'bomb', 'bombs', 'bombed', 'bombing', 'bomber', 'bombers', 'explosive*', 'grenade*', 'suicide vest', 'dynamite', 'ied', 'detonator',
   'bomba', 'bombas', 'explosivo*', 'granada', 'granadas', 'bombe', 'bombes', 'explosif*', 'grenade',
   'bombe', 'sprengstoff', 'sprengsatz', 'granate*', 'esplosiv*', 'granata', 'granate', 'bomba', 'explosivo',
   'бомб*', 'гранат*', 'взрывчатк*', 'взрывное устройство', 'пояс шахида',

@@ -29,7 +29,7 @@ export const CHARACTER_TRAITS: readonly CharacterTraits[] = [
         '电老鼠', '放电', '闪电', '雷电', '电击', '電気', '雷', '전기'],
       MOUSE,
       ['red cheeks', 'rosy cheeks', 'mejillas rojas', 'cachetes rojos', 'joues rouges', 'rote backen', 'roten backen', 'rote wangen',
-        'guance rosse', 'bochechas vermelhas', 'красн* щ*чк*', 'красн* щек*', '红脸蛋', '红脸颊', '赤いほっぺ', '赤いほお', '빨간 볼', '빨간 뺨'],
+        'guance rosse', 'bochechas vermelhas', 'красн* щ*чк*', 'красн* щек*', '红脸蛋', '红脸颊', '脸颊', '脸蛋', 'ほっぺ', 'щечк*', '赤いほっぺ', '赤いほお', '빨간 볼', '빨간 뺨'],
       ['red and white ball', 'ball', 'bola', 'balle', 'ball', 'palla', 'мяч*', 'шар*', '球', 'ボール', '볼', '공'],
     ],
     key: [1, 3],
@@ -110,7 +110,7 @@ export const CHARACTER_TRAITS: readonly CharacterTraits[] = [
     label: 'Peppa Pig',
     traits: [
       ['pink pig', 'little pink pig', 'cerdita rosa', 'cerdito rosa', 'cochon rose', 'cochonne rose', 'rosa schwein*', 'rosa ferkel',
-        'maialin* rosa', 'porquinh* rosa', 'porca rosa', 'розов* свин*', '粉红猪', '粉色小猪', '粉红色的小猪', 'ピンクのブタ', '분홍 돼지'],
+        'maialin* rosa', 'porquinh* rosa', 'porquinh* cor de rosa', 'porc* cor de rosa', 'porca rosa', 'розов* свин*', '粉红猪', '粉色小猪', '粉红色的小猪', 'ピンクのブタ', '분홍 돼지'],
       ['muddy puddles', 'mud puddles', 'charcos de barro', 'charcos de lodo', 'flaques de boue', 'matschpfutze*', 'pfutzen', 'pozzanghere di fango',
         'pocas de lama', 'лужам', 'лужи', '泥坑', '泥水たまり', '水たまり', '진흙 웅덩이', '웅덩이'],
       ['george', 'daddy pig', 'mummy pig', 'little brother george', 'jorge', 'джордж', '乔治', 'ジョージ', '조지'],

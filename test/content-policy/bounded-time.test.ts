@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { RulesContentPolicy } from '../../lambdas/core/content-policy-rules';
 import { POLICY_CATEGORIES, type PolicyVerdict } from '../../lambdas/ports/content-policy';
 
@@ -107,5 +107,31 @@ describe('bounded time', () => {
       }),
       { numRuns: 150 },
     );
+  });
+});
+
+describe('construction cost', () => {
+  // Every API and model-step cold start constructs a policy; the term tables are compiled at the first review instead.
+  it('constructs the default policy in under 10 ms of CPU and compiles its tables once, at the first review', async () => {
+    vi.resetModules();
+    const fresh = await import('../../lambdas/core/content-policy-rules');
+    const cpu = (since: NodeJS.CpuUsage): number => {
+      const used = process.cpuUsage(since);
+      return (used.user + used.system) / 1000;
+    };
+    let since = process.cpuUsage();
+    const constructed = new fresh.RulesContentPolicy();
+    const constructMs = cpu(since);
+    since = process.cpuUsage();
+    constructed.review('a boy and his dog build a sandcastle');
+    const firstMs = cpu(since);
+    since = process.cpuUsage();
+    new fresh.RulesContentPolicy().review('a girl and her cat sail to the moon');
+    const secondMs = cpu(since);
+    console.log(`construction: ${constructMs.toFixed(1)} ms, first review ${firstMs.toFixed(1)} ms, a second policy's review ${secondMs.toFixed(1)} ms (CPU)`);
+    expect(constructMs).toBeLessThan(10);
+    // Compiling took 150-250 ms of CPU on a shared two-core machine; the bound leaves room for load, not for growth.
+    expect(firstMs).toBeLessThan(500);
+    expect(secondMs).toBeLessThan(BOUND_MS);
   });
 });

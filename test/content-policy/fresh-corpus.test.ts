@@ -4,14 +4,17 @@ import { languages } from '../../lambdas/core/schemas';
 import { POLICY_CATEGORIES } from '../../lambdas/ports/content-policy';
 import { FRESH_CORPUS } from './corpus-fresh';
 import { SECOND_FRESH_CORPUS } from './corpus-fresh-second';
+import { PARAPHRASE_CORPUS } from './corpus-paraphrase';
 import { falseRefusalRate, figures, judge, mistakes, recall, table, type Outcome } from './figures';
 
 // The checker on the fresh corpora of issue 23 (docs/decisions/content-policy.md): the first was frozen before any
-// rule changed for it, the second after the first round of changes and before it was measured.
+// rule changed for it, the second after the first round of changes and before it was measured. Both, and the paraphrases
+// of the third round, are tuned on now.
 
 const policy = new RulesContentPolicy();
 const fresh = judge(policy, FRESH_CORPUS);
 const second = judge(policy, SECOND_FRESH_CORPUS);
+const paraphrase = judge(policy, PARAPHRASE_CORPUS);
 const byLanguage = (o: Outcome): string => o.idea.language;
 const byCategory = (o: Outcome): string => (o.idea.expected === 'allowed' ? 'innocent' : o.idea.expected);
 const ofCategory = (outcomes: readonly Outcome[], category: string) => outcomes.filter((o) => o.idea.expected === category);
@@ -71,6 +74,25 @@ describe('the second fresh set (not tuned on when first measured)', () => {
   it('keeps what it measured from slipping: recall 55% when first measured, no false refusals', () => {
     const overall = figures(second);
     expect(recall(overall)).toBeGreaterThanOrEqual(0.55);
+    expect(falseRefusalRate(overall)).toBeLessThanOrEqual(0.03);
+  });
+});
+
+describe('the third round\'s paraphrases (tuned on)', () => {
+  it('prints recall and false refusals per category and per language', () => {
+    console.log(
+      [
+        table('Paraphrases, by category', paraphrase, byCategory),
+        table('Paraphrases, by language', paraphrase, byLanguage),
+        `Wrong answers:\n${mistakes(paraphrase) || '  none'}`,
+      ].join('\n\n'),
+    );
+  });
+
+  it('keeps what it measured from slipping: recall 90%, sexual content involving minors 90%, false refusals at most 3%', () => {
+    const overall = figures(paraphrase);
+    expect(recall(overall)).toBeGreaterThanOrEqual(0.9);
+    expect(recall(figures(ofCategory(paraphrase, 'sexual_content_minors')))).toBeGreaterThanOrEqual(0.9);
     expect(falseRefusalRate(overall)).toBeLessThanOrEqual(0.03);
   });
 });
