@@ -279,13 +279,14 @@ describe("ordinary children's ideas pass", () => {
     expect(performance.now() - started).toBeLessThan(250);
   });
 
+  // Neither "shoots" nor "dark": "shoots school kids" is an attack and "dark knight" a franchise, both rightly refused.
   it('allows any sentence made of everyday words, including ones that contain list terms inside them', () => {
     const words = [
       'a', 'the', 'little', 'brave', 'dragon', 'knight', 'mouse', 'spider', 'spiders', 'bat', 'bats', 'frozen',
       'lake', 'mario', 'baker', 'friends', 'castle', 'forest', 'hero', 'battle', 'sword', 'cat', 'dog', 'snow',
       'star', 'school', 'kids', 'mansion', 'manners', 'hulking', 'therapist', 'grapes', 'scrape', 'sextant',
-      'essex', 'goreng', 'pokey', 'catapult', 'shoots', 'fight', 'war', 'monster', 'pirate', 'mermaid', 'robot',
-      'grandpa', 'medal', 'and', 'with', 'finds', 'loses', 'helps', 'night', 'dark', 'afraid', 'ice', 'queen',
+      'essex', 'goreng', 'pokey', 'catapult', 'shouts', 'fight', 'war', 'monster', 'pirate', 'mermaid', 'robot',
+      'grandpa', 'medal', 'and', 'with', 'finds', 'loses', 'helps', 'night', 'afraid', 'ice', 'queen',
     ];
     fc.assert(
       fc.property(
