@@ -1,6 +1,7 @@
 // Third-party tools on the served document, against `npm start`: the Postman collection that
-// openapi-to-postmanv2 makes from /v1/openapi.json, with its contract tests, run by newman.
-import { mkdtemp, rm } from 'node:fs/promises';
+// openapi-to-postmanv2 makes from /v1/openapi.json, with its contract tests, run by newman; and Dredd.
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import newman, { type NewmanSummary } from 'newman';
@@ -8,6 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findFreePort } from '../../local/free-port';
 import { postmanCollection } from '../../local/postman-collection';
 import { startScript, waitForExit } from './process-runner';
+
+const DREDD = join('node_modules', '.bin', 'dredd');
 
 let dataDir: string;
 let stack: Awaited<ReturnType<typeof startScript>>;
@@ -65,5 +68,29 @@ describe('Rule: a Postman collection made from the served document passes its co
     const codes = summary.run.executions.map((e) => [e.item.name, e.response?.code]);
     expect(codes.slice(0, 3).map(([, code]) => code)).toEqual([202, 200, 404]);
     expect(codes.find(([name]) => String(name).startsWith('Cancel'))?.[1]).toBe(200);
+  });
+});
+
+describe('Rule: Dredd runs the document\'s transactions against the stack and none fails', () => {
+  let output: string;
+  let code: number;
+  beforeAll(async () => {
+    // The served document from a file: read from the URL, Dredd's first request reused a socket the stack had closed.
+    const document = join(dataDir, 'openapi.json');
+    await writeFile(document, JSON.stringify(await served()));
+    // Dredd exits 1 on any failed transaction; its summary line is read either way.
+    ({ output, code } = await new Promise<{ output: string; code: number }>((resolve) => {
+      execFile(DREDD, [document, base, '--hookfiles', 'test/e2e/dredd-hooks.cjs', '--language', 'nodejs', '--color', 'false'], {
+        env: { ...process.env, STORYBOOK_API_KEY: apiKey }, timeout: 120_000,
+      }, (error, stdout, stderr) => resolve({ output: `${stdout}${stderr}`, code: error ? (typeof error.code === 'number' ? error.code : 1) : 0 }));
+    }));
+  }, 150_000);
+
+  it('completes with passing transactions and no failure or error', () => {
+    const summary = /complete: (\d+) passing, (\d+) failing, (\d+) errors, (\d+) skipped, (\d+) total/.exec(output);
+    expect(summary, output).not.toBeNull();
+    const [passing, failing, errors] = summary!.slice(1, 4).map(Number);
+    expect({ failing, errors, code }, output.split('\n').filter((line) => /^(fail|error)/.test(line)).join('\n')).toEqual({ failing: 0, errors: 0, code: 0 });
+    expect(passing).toBeGreaterThanOrEqual(8);
   });
 });
