@@ -9,13 +9,12 @@ import {
   healthSchema,
   IDEMPOTENCY_KEY_MAX,
   REQUEST_ID_MAX,
-  storyStatuses,
   storyPageSchema,
   storySchema,
   taskAcceptanceSchema,
 } from '../core/schemas';
 import { webhookPayloadSchema, webhookSecretSchema } from '../core/webhook-schemas';
-import { LIBRARY_LIMIT_DEFAULT, LIBRARY_LIMIT_MAX, LIBRARY_LIMIT_MIN, librarySchemas, storySources } from '../core/library-schemas';
+import { LIBRARY_LIMIT_DEFAULT, LIBRARY_LIMIT_MAX, LIBRARY_LIMIT_MIN, librarySchemas, libraryStatusFilters, storySources } from '../core/library-schemas';
 import { SWAGGER_UI_FILES } from './bundle-files';
 
 export const OPENAPI_VERSION = '3.1.0';
@@ -253,11 +252,11 @@ export function openApiDocument(): Record<string, unknown> {
           tags: ['Stories'],
           summary: "The key owner's library, newest first",
           description:
-            'Books of the key\'s owner only (made here, in the dashboard or elsewhere), without `pages`. Pass `data.nextCursor` as `cursor` with the same filters for the next page; it is null at the end. With a filter a page may hold fewer than `limit` books (even none) and still have a `nextCursor`: keep paging until it is null. A cursor from another account, for other filters, or altered is 400 `INVALID_CURSOR`. Counted against the per-minute read limit, like GET by id.',
+            'Books of the key\'s owner only (made here, in the dashboard or elsewhere), without `pages`. Pass `data.nextCursor` as `cursor` with the same filters for the next page; it is null at the end. A page holds `limit` books unless the library ends first; with a filter that few books match, the service stops reading after a bound, so such a page may hold fewer than `limit` books (even none) and still have a `nextCursor`: keep paging until it is null. A cursor from another account, for other filters, or altered is 400 `INVALID_CURSOR`. Counted against the per-minute read limit, like GET by id.',
           parameters: [
             { name: 'limit', in: 'query', required: false, description: `Books per page (default ${LIBRARY_LIMIT_DEFAULT}).`, schema: { type: 'integer', minimum: LIBRARY_LIMIT_MIN, maximum: LIBRARY_LIMIT_MAX, default: LIBRARY_LIMIT_DEFAULT }, example: LIBRARY_LIMIT_DEFAULT },
             { name: 'cursor', in: 'query', required: false, description: 'The previous page\'s `nextCursor` (opaque).', schema: { type: 'string', minLength: 1 }, example: 'eyJ2IjoxfQ' },
-            { name: 'status', in: 'query', required: false, description: 'Only books whose latest task has this status.', schema: { type: 'string', enum: [...storyStatuses] }, example: 'completed' },
+            { name: 'status', in: 'query', required: false, description: 'Only books whose latest task has this status. `cancelled` (added to /v1) lists the books their owner cancelled: they are `failed` with `cancelledAt` set, so `failed` lists them too.', schema: { type: 'string', enum: [...libraryStatusFilters] }, example: 'completed' },
             { name: 'source', in: 'query', required: false, description: 'Only books made there.', schema: { type: 'string', enum: [...storySources] }, example: 'api' },
             { $ref: '#/components/parameters/RequestId' },
           ],

@@ -11,6 +11,9 @@ export const LIBRARY_LIMIT_MIN = 1;
 export const LIBRARY_LIMIT_MAX = 100;
 export const LIBRARY_LIMIT_DEFAULT = 20;
 export const LIBRARY_CURSOR_MAX = 512;
+/** `status` of GET /v1/stories: a Story's statuses, and `cancelled` (failed books with `cancelledAt`; `failed` still lists them too). */
+export const libraryStatusFilters = [...storyStatuses, 'cancelled'] as const;
+export type LibraryStatusFilter = (typeof libraryStatusFilters)[number];
 
 function buildLibrarySchemas() {
   const enumOf = <T extends readonly [string, ...string[]]>(name: string, values: T) =>
@@ -29,7 +32,7 @@ function buildLibrarySchemas() {
       .pipe(z.number().int().min(LIBRARY_LIMIT_MIN, limitMessage).max(LIBRARY_LIMIT_MAX, limitMessage))
       .optional(),
     cursor: z.string().min(1, 'cursor must not be empty').max(LIBRARY_CURSOR_MAX, `cursor must be at most ${LIBRARY_CURSOR_MAX} characters`).optional(),
-    status: enumOf('status', storyStatuses).optional(),
+    status: enumOf('status', libraryStatusFilters).optional(),
     source: enumOf('source', storySources).optional(),
   });
 

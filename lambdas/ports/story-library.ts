@@ -1,6 +1,5 @@
 import type { BookRecord, TaskRecord } from '../core/records';
-import type { StorySource } from '../core/library-schemas';
-import type { StoryStatus } from '../core/schemas';
+import type { LibraryStatusFilter, StorySource } from '../core/library-schemas';
 
 /** Where a page of the library ends: the last book it covered, in the owner index's order. */
 export interface LibraryPosition {
@@ -11,7 +10,8 @@ export interface LibraryPosition {
 /** Every filter the library knows; a new one (e.g. test-mode books) is added here and in the adapter's one query. */
 export interface LibraryFilters {
   readonly source?: StorySource | undefined;
-  readonly status?: StoryStatus | undefined;
+  /** The latest task's status; `cancelled` is a `failed` task with `cancelledAt`. */
+  readonly status?: LibraryStatusFilter | undefined;
   /** The key's mode (docs/test-mode.md): only books of that mode are listed; absent lists live books. */
   readonly livemode?: boolean | undefined;
 }
@@ -36,6 +36,9 @@ export interface LibraryBooks {
 }
 
 export interface StoryLibrary {
-  /** One page of the owner's books, newest first: at most `limit`, possibly fewer when filters drop some. */
+  /**
+   * One page of the owner's books, newest first: `limit` of them unless the library ends first or the filters drop
+   * so many that the read bound is reached (then fewer, even none, with `next`).
+   */
   listBooks(query: LibraryPageQuery): Promise<LibraryBooks>;
 }

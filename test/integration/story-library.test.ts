@@ -37,20 +37,23 @@ async function everyPage(owner: Owner, params: Record<string, string> = {}) {
 const put = (item: Record<string, unknown>) => api.clients.dynamodb.send(new PutCommand({ TableName: api.config.tableName, Item: item }));
 
 /** A book as the dashboard (or the API) leaves it: the book item in the owner index and its latest task. */
-async function storedBook(owner: Owner, createdAt: string, source: 'web' | 'api' | 'hf', status: 'pending' | 'processing' | 'completed' | 'failed' | null) {
+async function storedBook(
+  owner: Owner, createdAt: string, source: 'web' | 'api' | 'hf', status: 'pending' | 'processing' | 'completed' | 'failed' | null,
+  extra: { livemode?: boolean; cancelledAt?: string } = {},
+) {
   const bookId = randomIds.uuid();
   const taskId = randomIds.uuid();
   await put({
     ...itemKeys.book(bookId), entity: 'book', gsi1pk: itemKeys.ownerPartition(owner.userId), gsi1sk: `BOOK#${createdAt}#${bookId}`,
     bookId, userId: owner.userId, title: `Book of ${createdAt}`, slug: null, summary: null, coverImageKey: null, storyIdea: validStory.storyIdea,
     ageRange: '4-7', style: 'watercolor', pageCount: 5, tone: 'animal', language: 'english', source, storageProvider: 's3', latestTaskId: taskId,
-    createdAt, updatedAt: createdAt,
+    createdAt, updatedAt: createdAt, ...(extra.livemode !== undefined && { livemode: extra.livemode }),
   });
   if (status !== null) {
     await put({
       ...itemKeys.task(bookId, taskId), entity: 'task', taskId, bookId, userId: owner.userId, status, progress: status === 'completed' ? 100 : 0,
       errorMessage: status === 'failed' ? 'It did not work out.' : null, creditsReserved: 5, creditPeriod: '2026-11', creditsRefunded: 0,
-      createdAt, updatedAt: createdAt, completedAt: status === 'completed' ? createdAt : null,
+      createdAt, updatedAt: createdAt, completedAt: status === 'completed' ? createdAt : null, ...(extra.cancelledAt && { cancelledAt: extra.cancelledAt }),
     });
   }
   return bookId;
@@ -88,7 +91,7 @@ describe('Rule: the library is the caller\'s own books, newest first, without pa
     expect(res.body.data).toEqual({ items: [], nextCursor: null });
   });
 
-  it('is one Query on the owner index per page (and one read of each listed book\'s task)', async () => {
+  it('is one Query on the owner index per page when nothing is filtered out (and one read of each listed book\'s task)', async () => {
     api.log.reset();
     await list(owner);
     expect(api.log.count(/^DynamoDBClient:QueryCommand$/)).toBe(1);
@@ -177,12 +180,12 @@ describe('Rule: status and source filter the library; a filtered page may be sho
     expect(ids).toEqual(expected.web!.filter((id) => expected.completed!.includes(id)));
   });
 
-  it('a selective filter gives short pages (even empty ones) that still carry a cursor until the end', async () => {
-    // Three books are read per page and only the rare ones kept: pages come back with fewer than `limit`.
-    const { ids, pageSizes } = await everyPage(owner, { status: 'unknown', limit: '3' });
-    expect(ids).toEqual(expected.unknown);
-    expect(pageSizes.length).toBeGreaterThan(1);
-    expect(pageSizes.some((size) => size < 3)).toBe(true);
+  it('a filter that drops books still fills the page from the books after them', async () => {
+    // Newest first the plan reads completed, completed, failed, completed, completed: the first Query of three books
+    // keeps one, the next ones read on.
+    const { ids, pageSizes } = await everyPage(owner, { status: 'completed', limit: '3' });
+    expect(ids).toEqual(expected.completed);
+    expect(pageSizes).toEqual([3, 3]);
   });
 });
 
@@ -235,6 +238,79 @@ describe('Rule: a cursor is opaque and bound to its owner and filters (400 INVAL
     ['a bare LastEvaluatedKey', () => Buffer.from(JSON.stringify({ gsi1pk: `USER#${owner.userId}`, gsi1sk: 'BOOK#', pk: 'BOOK#x', sk: 'BOOK' })).toString('base64url')],
   ])('a %s cursor → 400 INVALID_CURSOR', async (_what, cursor) => {
     const res = await list(owner, `?cursor=${encodeURIComponent(cursor())}`);
+    expect(res.status).toBe(400);
+    expect(res.body.error.code).toBe('INVALID_CURSOR');
+  });
+});
+
+describe('Rule: a page is full unless the library ends; only a filter that reads past the bound gives a short page', () => {
+  let owner: Owner;
+  const live: string[] = [];
+  beforeAll(async () => {
+    owner = await api.newUser('pro');
+    // Live and test books of one owner share the owner index: two test books after every live one.
+    for (let i = 0; i < 12; i++) {
+      const at = (n: number) => `2026-07-01T00:${String(i).padStart(2, '0')}:0${n}.000Z`;
+      live.unshift(await storedBook(owner, at(0), 'api', 'completed'));
+      await storedBook(owner, at(1), 'api', 'completed', { livemode: false });
+      await storedBook(owner, at(2), 'api', 'completed', { livemode: false });
+    }
+  });
+
+  it('an unfiltered live page holds `limit` books although test books sit between them', async () => {
+    const { ids, pageSizes } = await everyPage(owner, { limit: '5' });
+    expect(ids).toEqual(live);
+    expect(pageSizes).toEqual([5, 5, 2]);
+  });
+
+  it('the default page (20) holds every live book in one page, with no cursor', async () => {
+    const res = await list(owner);
+    expect(res.body.data.items.map((item: { id: string }) => item.id)).toEqual(live);
+    expect(res.body.data.nextCursor).toBeNull();
+  });
+
+  it('a filter that matches nothing in the bound\'s reads answers a short (here empty) page with a cursor, and paging on finds the rest', async () => {
+    const sparse = await api.newUser('pro');
+    // limit=1 reads 2, 4, 8 and 16 books (30) per page: the one match is the 40th book.
+    const rare = await storedBook(sparse, '2026-06-01T00:00:00.000Z', 'hf', 'completed');
+    for (let i = 1; i < 40; i++) await storedBook(sparse, `2026-06-01T00:${String(i).padStart(2, '0')}:00.000Z`, 'web', 'completed');
+    const first = await list(sparse, '?source=hf&limit=1');
+    expect(first.body.data.items).toEqual([]);
+    expect(first.body.data.nextCursor).toEqual(expect.any(String));
+    const { ids } = await everyPage(sparse, { source: 'hf', limit: '1' });
+    expect(ids).toEqual([rare]);
+  });
+});
+
+describe('Rule: status=cancelled lists the books their owner cancelled; status=failed still lists them too', () => {
+  let owner: Owner;
+  let cancelled: string[];
+  let failedOtherwise: string;
+  beforeAll(async () => {
+    owner = await api.newUser('pro');
+    const first = await storedBook(owner, '2026-05-01T00:00:00.000Z', 'api', 'failed', { cancelledAt: '2026-05-01T00:00:30.000Z' });
+    failedOtherwise = await storedBook(owner, '2026-05-01T00:01:00.000Z', 'api', 'failed');
+    await storedBook(owner, '2026-05-01T00:02:00.000Z', 'api', 'completed');
+    const second = await storedBook(owner, '2026-05-01T00:03:00.000Z', 'web', 'failed', { cancelledAt: '2026-05-01T00:03:30.000Z' });
+    cancelled = [second, first];
+  });
+
+  it('status=cancelled lists exactly the cancelled books, newest first, each failed with cancelledAt', async () => {
+    const res = await list(owner, '?status=cancelled');
+    expect(res.status).toBe(200);
+    expect(res.body.data.items.map((item: { id: string }) => item.id)).toEqual(cancelled);
+    for (const item of res.body.data.items) expect(item).toMatchObject({ status: 'failed', cancelledAt: expect.any(String) });
+    expect((await everyPage(owner, { status: 'cancelled', limit: '1' })).ids).toEqual(cancelled);
+  });
+
+  it('status=failed lists the cancelled books and the ones that failed otherwise', async () => {
+    const { ids } = await everyPage(owner, { status: 'failed' });
+    expect(ids).toEqual([cancelled[0], failedOtherwise, cancelled[1]]);
+  });
+
+  it('a cursor made for status=failed is refused for status=cancelled (400 INVALID_CURSOR)', async () => {
+    const cursor = (await list(owner, '?status=failed&limit=1')).body.data.nextCursor;
+    const res = await list(owner, `?status=cancelled&cursor=${cursor}`);
     expect(res.status).toBe(400);
     expect(res.body.error.code).toBe('INVALID_CURSOR');
   });

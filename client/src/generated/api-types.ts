@@ -30,7 +30,7 @@ export interface paths {
         };
         /**
          * The key owner's library, newest first
-         * @description Books of the key's owner only (made here, in the dashboard or elsewhere), without `pages`. Pass `data.nextCursor` as `cursor` with the same filters for the next page; it is null at the end. With a filter a page may hold fewer than `limit` books (even none) and still have a `nextCursor`: keep paging until it is null. A cursor from another account, for other filters, or altered is 400 `INVALID_CURSOR`. Counted against the per-minute read limit, like GET by id.
+         * @description Books of the key's owner only (made here, in the dashboard or elsewhere), without `pages`. Pass `data.nextCursor` as `cursor` with the same filters for the next page; it is null at the end. A page holds `limit` books unless the library ends first; with a filter that few books match, the service stops reading after a bound, so such a page may hold fewer than `limit` books (even none) and still have a `nextCursor`: keep paging until it is null. A cursor from another account, for other filters, or altered is 400 `INVALID_CURSOR`. Counted against the per-minute read limit, like GET by id.
          */
         get: operations["listStories"];
         put?: never;
@@ -563,10 +563,10 @@ export interface operations {
                  */
                 cursor?: string;
                 /**
-                 * @description Only books whose latest task has this status.
+                 * @description Only books whose latest task has this status. `cancelled` (added to /v1) lists the books their owner cancelled: they are `failed` with `cancelledAt` set, so `failed` lists them too.
                  * @example completed
                  */
-                status?: "pending" | "processing" | "completed" | "failed" | "unknown";
+                status?: "pending" | "processing" | "completed" | "failed" | "unknown" | "cancelled";
                 /**
                  * @description Only books made there.
                  * @example api

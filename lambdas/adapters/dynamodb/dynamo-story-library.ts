@@ -1,5 +1,6 @@
 import { GetCommand, QueryCommand } from '../aws/dynamodb-document-client';
 import { tableKeys } from '../../contract/table-layout';
+import { LIBRARY_LIMIT_MAX } from '../../core/library-schemas';
 import { itemKeys, withoutKeys } from './item-keys';
 import { toTaskRecord } from './task-item';
 import { sendToTable, type DynamoTarget } from './document-client';
@@ -37,16 +38,49 @@ function indexFilter(filters: LibraryFilters): { FilterExpression?: string; name
   return { ...(clauses.length > 0 && { FilterExpression: clauses.join(' AND ') }), names, values };
 }
 
+/** Queries one page may take: past this a sparse filter gives a short page (with `next`) rather than reading on. */
+export const LIBRARY_QUERIES_PER_PAGE = 4;
+/** Books one Query reads at most: the widest page and its one book of look-ahead. */
+const BOOKS_PER_QUERY_MAX = LIBRARY_LIMIT_MAX + 1;
+
+const positionOfBook = ({ book }: LibraryBook): LibraryPosition => ({ createdAt: book.createdAt, bookId: book.bookId });
+
+function matchesStatus(status: LibraryFilters['status'], { task }: LibraryBook): boolean {
+  if (status === undefined) return true;
+  // Cancelled books are failed ones with cancelledAt: `failed` keeps listing them, `cancelled` lists only them.
+  if (status === 'cancelled') return task?.status === 'failed' && typeof task.cancelledAt === 'string';
+  return (task?.status ?? 'unknown') === status;
+}
+
 /**
- * The library: ONE Query on the owner index per page (newest first), then each listed book's latest task read
- * side by side (GetItem; the grants allow no batch reads). The query asks for one book more than the page holds, so
- * a page that ends exactly at the last book says so (no cursor to an empty page) when nothing is filtered out.
+ * The library: Queries on the owner index (newest first) until the page is full, the books end, or
+ * LIBRARY_QUERIES_PER_PAGE is reached; each read book's latest task read side by side where the status filter needs
+ * it (GetItem; the grants allow no batch reads). The index filters (mode, source) apply after DynamoDB's Limit, so
+ * one Query can come back with fewer books than asked: the next one reads on from where it stopped, asking for twice
+ * as many. Every read asks for one book more than the page still needs, so a page that ends exactly at the last
+ * matching book says so (no cursor to an empty page) when that book is within the reads.
  */
 export class DynamoStoryLibrary implements StoryLibrary {
   constructor(private readonly db: DynamoTarget) {}
 
   async listBooks(query: LibraryPageQuery): Promise<LibraryBooks> {
     const { userId, limit, after, filters } = query;
+    const found: LibraryBook[] = [];
+    let start: Record<string, unknown> | undefined = after ? startKey(userId, after) : undefined;
+    for (let reads = 0; reads < LIBRARY_QUERIES_PER_PAGE; reads++) {
+      const wanted = Math.min(BOOKS_PER_QUERY_MAX, (limit - found.length + 1) * 2 ** reads);
+      const { books, next } = await this.readBooks(userId, filters, wanted, start);
+      found.push(...books);
+      // One book past the page matched: the page ends at its own last book, not where the reads stopped.
+      if (found.length > limit) return this.withTasks(filters, { books: found.slice(0, limit), next: positionOfBook(found[limit - 1]!) });
+      if (next === undefined) return this.withTasks(filters, { books: found, next: undefined });
+      start = next;
+    }
+    return this.withTasks(filters, { books: found, next: start ? positionOf(start) : undefined });
+  }
+
+  /** One Query of the owner index from `start`: the books that pass every filter, and where the Query stopped. */
+  private async readBooks(userId: string, filters: LibraryFilters, limit: number, start: Record<string, unknown> | undefined) {
     const filter = indexFilter(filters);
     const { Items = [], LastEvaluatedKey } = await sendToTable(this.db, new QueryCommand({
       TableName: this.db.tableName,
@@ -55,20 +89,20 @@ export class DynamoStoryLibrary implements StoryLibrary {
       ...(filter.FilterExpression && { FilterExpression: filter.FilterExpression, ExpressionAttributeNames: filter.names }),
       ExpressionAttributeValues: { ':owner': itemKeys.ownerPartition(userId), ':book': BOOK_SORT_PREFIX, ...filter.values },
       ScanIndexForward: false,
-      Limit: limit + 1,
-      ExclusiveStartKey: after ? startKey(userId, after) : undefined,
+      Limit: limit,
+      ExclusiveStartKey: start,
     }));
     const books = Items.map((item) => withoutKeys<BookRecord>(item));
-    // Without a status filter only the books shown need their task.
-    const candidates = filters.status === undefined ? books.slice(0, limit) : books;
-    const withTasks = await Promise.all(candidates.map((book) => this.withLatestTask(book)));
-    const matching = filters.status === undefined ? withTasks : withTasks.filter(({ task }) => (task?.status ?? 'unknown') === filters.status);
-    // More books match than the page holds: it ends at its own last book, not where the Query stopped.
-    if (matching.length > limit || (filters.status === undefined && books.length > limit)) {
-      const shown = matching.slice(0, limit);
-      return { books: shown, next: { createdAt: shown[limit - 1]!.book.createdAt, bookId: shown[limit - 1]!.book.bookId } };
-    }
-    return { books: matching, next: LastEvaluatedKey ? positionOf(LastEvaluatedKey) : undefined };
+    const withTasks = filters.status === undefined
+      ? books.map((book): LibraryBook => ({ book }))
+      : (await Promise.all(books.map((book) => this.withLatestTask(book)))).filter((listed) => matchesStatus(filters.status, listed));
+    return { books: withTasks, next: LastEvaluatedKey };
+  }
+
+  /** The page with each book's latest task: already read when the status filter needed it, read now otherwise. */
+  private async withTasks(filters: LibraryFilters, page: LibraryBooks): Promise<LibraryBooks> {
+    if (filters.status !== undefined) return page;
+    return { ...page, books: await Promise.all(page.books.map(({ book }) => this.withLatestTask(book))) };
   }
 
   private async withLatestTask(book: BookRecord): Promise<LibraryBook> {

@@ -14,7 +14,7 @@ export const DIFFERENT: T = {
   'wh.want': { m: [
     [(c) => `At break time, the other kids played ${game(c)}.`, (c) => `${c.N} watched the others and wanted to join in with ${game(c)}.`, (c) => `More than anything, ${c.n} wanted to ${c.to}.`],
     [(c) => `"Can I play?" ${c.he} asked.`, (c) => `${c.He} knew ${c.he} could do it, in ${c.his} own way.`, (c) => `${c.His} hands itched to push the wheels onto the field.`],
-  ], l: [[(c) => `${c.N} had watched the game for weeks and knew every rule, every trick and which of the players always kicked to the left. ${c.He} was sure there was a way for ${c.him} to be part of it.`]] },
+  ], l: [[(c) => `${c.N} had watched the game for weeks and knew every rule, every trick and which of the players always kicked to the left. ${c.He} ${c.v('was', 'were')} sure there was a way for ${c.him} to be part of it.`]] },
   'wh.doubt': { m: [
     [(c) => `"How can you play in a wheelchair?" a boy asked.`, (c) => `Some kids were not sure ${c.n} could join in.`, (c) => `Nobody passed to ${c.n}.`],
     [(c) => `${c.N} felt left out at the side.`, (c) => `That made ${c.him} sad and a bit cross.`, (c) => `${c.He} rolled back and forth, waiting.`],
@@ -26,7 +26,7 @@ export const DIFFERENT: T = {
   'wh.idea': { m: [
     [(c) => `${c.N} had an idea. "I can be the goalkeeper! Watch me spin."`, (c) => `${c.N} showed them how fast ${c.he} could roll and turn.`, (c) => `${c.N} pushed ${c.his} wheels and spun round to stop the ball.`],
     [(c) => `Everyone stared. Then they cheered.`, (c) => `"Wow!" said the kids.`, (c) => `The ball bounced off ${c.his} wheel and away!`],
-  ], l: [[(c) => `${c.N} knew exactly how fast ${c.his} chair could turn, because ${c.he} had practised in the hall at home a hundred times. The ball came flying, and ${c.he} was already there.`]] },
+  ], l: [[(c) => `${c.N} knew exactly how fast ${c.his} chair could turn, because ${c.he} had practised in the hall at home a hundred times. The ball came flying, and ${c.he} ${c.v('was', 'were')} already there.`]] },
   'wh.play': { m: [
     [(c) => `Now ${c.n} plays every day at break.`, (c) => `The others learned to pass the ball to ${c.n}.`, (c) => `They changed the game so everyone could play.`],
     [(c) => `${c.N} rolls, spins and laughs.`, (c) => `Nobody is left at the side any more.`, (c) => `The game is better with everyone in it.`],
@@ -100,7 +100,7 @@ export const DIFFERENT: T = {
   'ln.end': { m: [
     [(c) => `Now ${c.n} speaks two languages.`, (c) => `${c.N} has friends to play with.`, (c) => `Two languages, lots of friends.`],
     [(c) => `One for home, and one for school.`, (c) => `Every word ${c.he} ${c.v('learns', 'learn')} is a new door.`, (c) => `And ${c.his} own language is a treasure to share.`],
-  ], l: [[(c) => `${c.N} still dreams in ${c.his} first language sometimes. ${c.He} knows now that ${c.he} does not have to choose. A person can have room for two languages, two homes and a great many friends.`]] },
+  ], l: [[(c) => `${c.N} still dreams in ${c.his} first language sometimes. ${c.He} ${c.v('knows', 'know')} now that ${c.he} ${c.v('does', 'do')} not have to choose. A person can have room for two languages, two homes and a great many friends.`]] },
 
   'fr.open': { m: [
     [(c) => `${c.N} was shy.`, (c) => `${c.N} wanted a friend more than anything.`, (c) => `Everyone ${c.where ?? 'in the park'} seemed to have a friend, except ${c.n}.`],
