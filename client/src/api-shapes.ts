@@ -16,6 +16,8 @@ export type StoryPage = Schemas['StoryPage'];
 export type Health = Schemas['Health'];
 export type StorySummary = Schemas['StorySummary'];
 export type StorySource = NonNullable<StorySummary['source']>;
+/** A library filter: a Story's status, or `cancelled` (the failed books their owner cancelled). */
+export type LibraryStatusFilter = NonNullable<NonNullable<operations['listStories']['parameters']['query']>['status']>;
 export type LibraryPage = Schemas['LibraryPage'];
 export type Usage = Schemas['Usage'];
 export type ErrorBody = Schemas['Error'];

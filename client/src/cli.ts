@@ -16,6 +16,7 @@ import {
   type Story,
   type StoryPage,
   type StorySource,
+  type LibraryStatusFilter,
   type StoryStatus,
   type StorySummary,
   type Style,
@@ -131,7 +132,7 @@ Lists the key owner's books, newest first (GET /v1/stories): one line each with 
 
 Options:
   --limit N        books per page, 1-100 (default 20)
-  --status S       only pending, processing, completed, failed or unknown books
+  --status S       only pending, processing, completed, failed, unknown or cancelled books
   --source S       only books made in web, api or hf
   --cursor C       start at the page this cursor names (printed after a page as "next: C")
   --all            follow the cursor to the end of the library
@@ -323,7 +324,7 @@ async function cancel(args: readonly string[], io: CliIo): Promise<number> {
   return exitCodes.done;
 }
 
-const storyStatuses = ['pending', 'processing', 'completed', 'failed', 'unknown'] as const satisfies readonly StoryStatus[];
+const storyStatuses = ['pending', 'processing', 'completed', 'failed', 'unknown', 'cancelled'] as const satisfies readonly LibraryStatusFilter[];
 const storySources = ['web', 'api', 'hf'] as const satisfies readonly StorySource[];
 
 async function list(args: readonly string[], io: CliIo): Promise<number> {
@@ -344,7 +345,7 @@ async function list(args: readonly string[], io: CliIo): Promise<number> {
   if (values.all && values.cursor !== undefined) throw new UsageError('--all starts at the newest book: leave out --cursor', 'list');
   const query = {
     ...(values.limit !== undefined && { limit: Number(values.limit) }),
-    ...(values.status !== undefined && { status: oneOf<StoryStatus>('status', values.status, storyStatuses, 'list') }),
+    ...(values.status !== undefined && { status: oneOf<LibraryStatusFilter>('status', values.status, storyStatuses, 'list') }),
     ...(values.source !== undefined && { source: oneOf<StorySource>('source', values.source, storySources, 'list') }),
   };
   const client = clientFor(io);

@@ -7,6 +7,7 @@ import type {
   Story,
   StoryPage,
   StorySource,
+  LibraryStatusFilter,
   StoryStatus,
   StorySummary,
   TaskAcceptance,
@@ -56,7 +57,7 @@ export interface RequestOptions {
 export interface ListStoriesQuery {
   limit?: number;
   cursor?: string;
-  status?: StoryStatus;
+  status?: LibraryStatusFilter;
   source?: StorySource;
 }
 
