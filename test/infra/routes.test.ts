@@ -39,6 +39,8 @@ describe('HTTP API: every route of the route table, and $default, has its own fu
     ['GET /v1/usage', 'getUsage'],
     ['POST /v1/stories/{id}/cancel', 'cancelStory'],
     ['GET /v1/webhooks/secret', 'webhookSecret'],
+    ['GET /v1/webhooks/deliveries', 'listWebhookDeliveries'],
+    ['POST /v1/webhooks/deliveries/{id}/replay', 'replayWebhookDelivery'],
     ['GET /v1/openapi.json', 'apiReference'],
     ['GET /docs', 'apiReference'],
     ['GET /docs/{asset}', 'apiReference'],
