@@ -27,7 +27,7 @@ describe('HTTP API: every route of the route table, and $default, has its own fu
 
   it('has exactly the v1 routes, the contract and its reference page, plus $default', () => {
     expect(routes.map((r) => r.Properties.RouteKey).sort()).toEqual(
-      ['$default', 'GET /v1/health', 'GET /v1/stories/{id}', 'POST /v1/stories', 'GET /v1/stories', 'GET /v1/usage', 'POST /v1/stories/{id}/cancel', 'GET /v1/webhooks/secret', 'GET /v1/openapi.json', 'GET /docs', 'GET /docs/{asset}'].sort(),
+      ['$default', 'GET /v1/health', 'GET /v1/stories/{id}', 'POST /v1/stories', 'GET /v1/stories', 'GET /v1/usage', 'POST /v1/stories/{id}/cancel', 'GET /v1/webhooks/secret', 'GET /v1/webhooks/deliveries', 'POST /v1/webhooks/deliveries/{id}/replay', 'GET /v1/openapi.json', 'GET /docs', 'GET /docs/{asset}'].sort(),
     );
   });
 
