@@ -32,6 +32,8 @@ const firstEvent: Record<FunctionName, () => unknown> = {
   getUsage: () => httpEvent('GET', '/v1/usage'),
   cancelStory: () => httpEvent('POST', '/v1/stories/00000000-0000-4000-8000-000000000000/cancel'),
   webhookSecret: () => httpEvent('GET', '/v1/webhooks/secret'),
+  listWebhookDeliveries: () => httpEvent('GET', '/v1/webhooks/deliveries'),
+  replayWebhookDelivery: () => httpEvent('POST', '/v1/webhooks/deliveries/dlv_000000000000000000000000/replay'),
   // An empty batch: nothing to deliver.
   deliverWebhook: () => ({ Records: [] }),
   dispatcher: () => ({ Records: [] }),

@@ -95,6 +95,19 @@ const accessByHandler: Record<HttpHandlerName, (fn: ServiceFunction, data: ApiCo
     fn.allowTable(table, { partitions: ['KEY#'] }, 'UpdateItem');
     fn.allowTable(table, { partitions: ['USER#'] }, 'PutItem');
   },
+  // The key's checks as for the library (KEY#; USER#: an abuse event and its mail), then one Query on the owner's
+  // delivery log (USER#<id> / DELIVERY#…).
+  listWebhookDeliveries: (fn, { table }) => {
+    fn.allowTable(table, { partitions: ['KEY#'] }, 'GetItem', 'UpdateItem');
+    fn.allowTable(table, { partitions: ['USER#'] }, 'PutItem', 'Query');
+  },
+  // The key's checks as for a write (KEY#; USER#: the minute counter, an abuse event and its mail), the attempt read
+  // from the owner's log (USER#); the deliveries queue is granted by the webhooks construct (bindReplayer).
+  replayWebhookDelivery: (fn, { table }) => {
+    fn.allowTable(table, { partitions: ['KEY#', 'USER#'] }, 'GetItem');
+    fn.allowTable(table, { partitions: ['KEY#', 'USER#'] }, 'UpdateItem');
+    fn.allowTable(table, { partitions: ['USER#'] }, 'PutItem');
+  },
 };
 
 /** The HTTP API, built from the route table: one function per handler, the fallback on `$default`. */

@@ -11,7 +11,7 @@ import { esbuildOptions } from './bundling';
  * rest 600 KiB.
  */
 export function codeBudget(name: FunctionName): number {
-  if (name === 'health' || name === 'fallback' || name === 'createStory' || name === 'getStory' || name === 'cancelStory' || name === 'listStories' || name === 'getUsage' || name === 'apiReference' || name === 'webhookSecret') return 320 * 1024;
+  if (name === 'health' || name === 'fallback' || name === 'createStory' || name === 'getStory' || name === 'cancelStory' || name === 'listStories' || name === 'getUsage' || name === 'apiReference' || name === 'webhookSecret' || name === 'listWebhookDeliveries' || name === 'replayWebhookDelivery') return 320 * 1024;
   return (name === 'makeBookFiles' ? 760 : 600) * 1024;
 }
 

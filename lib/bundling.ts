@@ -64,7 +64,7 @@ export function filesBesideBundle(name: FunctionName, provider: ProviderName): r
   // The book's PDF is set in fonts for all ten languages; a book reads only its own language's.
   if (name === 'makeBookFiles') return BOOK_FONT_FILES;
   // The API functions locate each caller's address (a key used from two continents is revoked), for every provider.
-  if (name === 'createStory' || name === 'getStory' || name === 'cancelStory' || name === 'listStories' || name === 'getUsage') return [{ get source() { return builtIpCountryTable(); }, name: IP_COUNTRY_TABLE_FILE }];
+  if (name === 'createStory' || name === 'getStory' || name === 'cancelStory' || name === 'listStories' || name === 'getUsage' || name === 'listWebhookDeliveries' || name === 'replayWebhookDelivery') return [{ get source() { return builtIpCountryTable(); }, name: IP_COUNTRY_TABLE_FILE }];
   if (name === 'apiReference') return SWAGGER_UI_FILES.map((file) => ({ source: createRequire(import.meta.url).resolve(`swagger-ui-dist/${file}`), name: file }));
   const wasm = { source: createRequire(import.meta.url).resolve('@resvg/resvg-wasm/index_bg.wasm'), name: RESVG_WASM_FILE };
   // Built only when a file is copied, so a synth without bundling builds nothing.

@@ -126,6 +126,7 @@ export class StorybookStack extends Stack {
       if (fn) this.webhooks.bindEmitter(fn, this.data.table);
     }
     this.webhooks.bindSweeper(reaper, this.data.table);
+    if (this.api.functions.replayWebhookDelivery) this.webhooks.bindReplayer(this.api.functions.replayWebhookDelivery);
     const turns = this.workflow.turns;
     this.functions = {
       ...this.api.functions, ...this.workflow.steps, dispatcher, reaper, sendMail: this.mail.sendMail, deliverWebhook: this.webhooks.deliverWebhook,

@@ -65,7 +65,8 @@ export class WebhooksConstruct extends Construct {
         WEBHOOK_DLQ_URL: this.deadLetters.queueUrl,
       },
     });
-    // The owner's signing secret: read, or made on the first delivery (USER#<id> / WEBHOOK#SECRET).
+    // The owner's signing secret: read, or made on the first delivery (USER#<id> / WEBHOOK#SECRET); each attempt put
+    // in the owner's delivery log (USER#<id> / DELIVERY#…).
     this.deliverWebhook.allowTable(table, { partitions: ['USER#'] }, 'GetItem', 'PutItem');
     this.deliverWebhook.allowSendMessage(this.deliveries);
     this.deliverWebhook.allowSendMessage(this.deadLetters);
@@ -91,6 +92,12 @@ export class WebhooksConstruct extends Construct {
     fn.addEnvironment('WEBHOOK_QUEUE_URL', this.deliveries.queueUrl);
     fn.allowSendMessage(this.deliveries);
     fn.allowTable(table, { partitions: ['BOOK#'] }, 'GetItem', 'Query', 'PutItem', 'DeleteItem');
+  }
+
+  /** Lets the replay route put an attempt's event back on the deliveries queue, as an emitter does. */
+  bindReplayer(fn: ServiceFunction): void {
+    fn.addEnvironment('WEBHOOK_QUEUE_URL', this.deliveries.queueUrl);
+    fn.allowSendMessage(this.deliveries);
   }
 
   /** Lets the function that runs every minute (the reaper) sweep the outbox: what is left in its index partition. */

@@ -20,6 +20,10 @@ export type StorySource = NonNullable<StorySummary['source']>;
 export type LibraryStatusFilter = NonNullable<NonNullable<operations['listStories']['parameters']['query']>['status']>;
 export type LibraryPage = Schemas['LibraryPage'];
 export type Usage = Schemas['Usage'];
+export type WebhookDelivery = Schemas['WebhookDelivery'];
+export type WebhookDeliveryOutcome = WebhookDelivery['outcome'];
+export type WebhookDeliveriesPage = Schemas['WebhookDeliveriesPage'];
+export type WebhookReplay = Schemas['WebhookReplay'];
 export type ErrorBody = Schemas['Error'];
 
 export interface Envelope<T> {

@@ -22,6 +22,7 @@ import {
   type Style,
   type Usage,
   type Tone,
+  type WebhookDeliveryOutcome,
   type WebhookEventType,
 } from './api-shapes.js';
 import { ApiError, BookFailedError, DeadlineExceededError, NetworkError } from './errors.js';
@@ -58,6 +59,7 @@ Usage:
   storybook-api list [options]                 your library, newest first
   storybook-api usage [--json]                 plan, monthly credits and create limits left
   storybook-api webhooks secret|verify         your webhook signing secret; check a received delivery
+  storybook-api webhooks deliveries|replay     your delivery log; send a delivered or failed event again
   storybook-api COMMAND --help                 options of a command
 
 Environment:
@@ -154,13 +156,20 @@ Options:
 Exit codes: 0 shown, 2 usage, 3 API error.
 `;
 
+const deliveryOutcomes = ['delivered', 'failed', 'stopped', 'refused'] as const satisfies readonly WebhookDeliveryOutcome[];
+
 const webhooksHelp = `Usage: storybook-api webhooks secret [--json]
        storybook-api webhooks verify --id ID --timestamp SECONDS --signature SIG [--body-file FILE]
+       storybook-api webhooks deliveries [--book ID] [--event TYPE] [--outcome OUTCOME] [--limit N] [--cursor C] [--json]
+       storybook-api webhooks replay DELIVERY_ID [--json]
 
 secret   prints your webhook signing secret (GET /v1/webhooks/secret; made on first use).
 verify   checks a received delivery as your receiver should: the headers' values and the raw body (from
          --body-file, or stdin), with the secret in STORYBOOK_WEBHOOK_SECRET (or the one the API returns for your
          key). Prints the payload as JSON when the signature matches and the timestamp is within 5 minutes.
+deliveries  one page of your delivery log, newest first (GET /v1/webhooks/deliveries): id, time, outcome, status or
+         error, event type, book, target host. OUTCOME is ${deliveryOutcomes.join(', ')}.
+replay   sends the attempt's event again, same body and webhook-id, signed anew (POST …/deliveries/{id}/replay).
 
 Exit codes: 0 shown or verified, 1 the delivery does not verify, 2 usage, 3 API error.
 `;
@@ -385,7 +394,16 @@ async function webhooksCommand(args: readonly string[], io: CliIo): Promise<numb
     else io.stdout.write(`${secret}\n`);
     return exitCodes.done;
   }
-  if (sub !== 'verify') throw new UsageError(sub ? `unknown webhooks command "${sub}"` : 'webhooks needs secret or verify', 'webhooks');
+  if (sub === 'deliveries') return webhookDeliveries(rest, io);
+  if (sub === 'replay') {
+    const { values, positionals } = parse(rest, { json: { type: 'boolean', default: false } }, 'webhooks');
+    if (positionals.length !== 1) throw new UsageError('replay needs one delivery id', 'webhooks');
+    const replay = await clientFor(io).replayWebhookDelivery(positionals[0]!, io.signal ? { signal: io.signal } : {});
+    if (values.json) printJson(io, replay);
+    else io.stdout.write(`queued ${replay.eventId} again (from ${replay.deliveryId})\n`);
+    return exitCodes.done;
+  }
+  if (sub !== 'verify') throw new UsageError(sub ? `unknown webhooks command "${sub}"` : 'webhooks needs secret, verify, deliveries or replay', 'webhooks');
   const { values, positionals } = parse(
     rest,
     { id: { type: 'string' }, timestamp: { type: 'string' }, signature: { type: 'string' }, 'body-file': { type: 'string' } },
@@ -404,6 +422,36 @@ async function webhooksCommand(args: readonly string[], io: CliIo): Promise<numb
     io.stderr.write(`not verified: ${error.message}\n`);
     return exitCodes.bookFailed;
   }
+}
+
+async function webhookDeliveries(args: readonly string[], io: CliIo): Promise<number> {
+  const { values, positionals } = parse(
+    args,
+    { book: { type: 'string' }, event: { type: 'string' }, outcome: { type: 'string' }, limit: { type: 'string' }, cursor: { type: 'string' }, json: { type: 'boolean', default: false } },
+    'webhooks',
+  );
+  if (positionals.length > 0) throw new UsageError(`unexpected argument "${positionals[0]}"`, 'webhooks');
+  if (values.limit !== undefined && !/^\d+$/.test(values.limit)) throw new UsageError('--limit must be a whole number from 1 to 100', 'webhooks');
+  const page = await clientFor(io).listWebhookDeliveries(
+    {
+      ...(values.limit !== undefined && { limit: Number(values.limit) }),
+      ...(values.cursor !== undefined && { cursor: values.cursor }),
+      ...(values.book !== undefined && { bookId: values.book }),
+      ...(values.event !== undefined && { eventType: oneOf<WebhookEventType>('event', values.event, webhookEventTypes, 'webhooks') }),
+      ...(values.outcome !== undefined && { outcome: oneOf<WebhookDeliveryOutcome>('outcome', values.outcome, deliveryOutcomes, 'webhooks') }),
+    },
+    io.signal ? { signal: io.signal } : {},
+  );
+  if (values.json) {
+    printJson(io, page);
+    return exitCodes.done;
+  }
+  for (const d of page.items) {
+    const result = d.httpStatus !== null ? `${d.outcome} ${d.httpStatus}` : `${d.outcome} (${d.error ?? 'no answer'})`;
+    io.stdout.write(`${[d.id, d.attemptedAt, result.padEnd(16), d.eventType.padEnd(16), d.bookId, d.targetHost, `#${d.attempt}${d.replay ? ' replay' : ''}`].join('  ')}\n`);
+  }
+  if (page.nextCursor) io.stdout.write(`more: --cursor ${page.nextCursor}\n`);
+  return exitCodes.done;
 }
 
 async function readStdin(): Promise<string> {

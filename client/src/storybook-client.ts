@@ -12,6 +12,10 @@ import type {
   StorySummary,
   TaskAcceptance,
   Usage,
+  WebhookDeliveriesPage,
+  WebhookDeliveryOutcome,
+  WebhookEventType,
+  WebhookReplay,
 } from './api-shapes.js';
 import { ApiError, apiErrorFrom, BookFailedError, DeadlineExceededError, NetworkError } from './errors.js';
 
@@ -59,6 +63,14 @@ export interface ListStoriesQuery {
   cursor?: string;
   status?: LibraryStatusFilter;
   source?: StorySource;
+}
+
+export interface ListWebhookDeliveriesQuery {
+  limit?: number;
+  cursor?: string;
+  bookId?: string;
+  eventType?: WebhookEventType;
+  outcome?: WebhookDeliveryOutcome;
 }
 
 export interface CreateStoryOptions extends RequestOptions {
@@ -186,6 +198,24 @@ export class StorybookClient {
   async getWebhookSecret(options: RequestOptions = {}): Promise<string> {
     const response = await this.call<{ secret: string }>('GET', '/v1/webhooks/secret', { headers: requestIdHeader(options), signal: options.signal });
     return response.data.secret;
+  }
+
+  /**
+   * GET /v1/webhooks/deliveries: one page of your delivery log (the key's mode only), newest first. Pass `nextCursor`
+   * back as `cursor` with the same filters; with a filter a page may be short before the end.
+   */
+  async listWebhookDeliveries(query: ListWebhookDeliveriesQuery = {}, options: RequestOptions = {}): Promise<WebhookDeliveriesPage> {
+    const params = new URLSearchParams();
+    for (const [name, value] of Object.entries(query)) if (value !== undefined) params.set(name, String(value));
+    const search = params.toString();
+    const response = await this.call<WebhookDeliveriesPage>('GET', `/v1/webhooks/deliveries${search ? `?${search}` : ''}`, { headers: requestIdHeader(options), signal: options.signal });
+    return response.data;
+  }
+
+  /** POST /v1/webhooks/deliveries/{id}/replay: sends the attempt's event again (same body and webhook-id, signed anew). */
+  async replayWebhookDelivery(id: string, options: RequestOptions = {}): Promise<WebhookReplay> {
+    const response = await this.call<WebhookReplay>('POST', `/v1/webhooks/deliveries/${encodeURIComponent(id)}/replay`, { headers: requestIdHeader(options), signal: options.signal });
+    return response.data;
   }
 
   /**

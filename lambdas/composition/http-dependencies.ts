@@ -7,6 +7,7 @@ import { DynamoRequestCounter } from '../adapters/dynamodb/dynamo-request-counte
 import { DynamoStoryStore } from '../adapters/dynamodb/dynamo-story-store';
 import { S3AssetUrlSigner } from '../adapters/s3/s3-asset-url-signer';
 import { SqsJobQueue } from '../adapters/sqs/sqs-job-queue';
+import { SqsWebhookQueue } from '../adapters/sqs/sqs-webhook-queue';
 import { RulesContentPolicy } from '../core/content-policy-rules';
 import type { AppConfig } from '../contract/config';
 import type { CreateStoryHttpDeps } from '../handlers/http/create-story-handler';
@@ -28,6 +29,13 @@ import { getStoryHandler } from '../handlers/http/get-story-handler';
 import { healthHandler } from '../handlers/http/health-handler';
 import { webhookSecretHandler } from '../handlers/http/webhook-secret-handler';
 import { webhookSecretDependencies } from './webhook-secret-dependencies';
+import { DynamoWebhookDeliveryLog } from '../adapters/dynamodb/dynamo-webhook-delivery-log';
+import {
+  listWebhookDeliveriesHandler,
+  replayWebhookDeliveryHandler,
+  type ListWebhookDeliveriesHttpDeps,
+  type ReplayWebhookDeliveryHttpDeps,
+} from '../handlers/http/webhook-deliveries-handler';
 import { webhookEventsFor } from './webhook-emitter';
 import { systemClock, type Clock } from '../ports/clock';
 import { offsetFileClock } from '../adapters/offset-file-clock';
@@ -128,6 +136,23 @@ export function listStoriesDependencies(config: AppConfig, overrides: HttpOverri
   };
 }
 
+/** The owner's webhook delivery log: one Query on the owner's partition. */
+export function listWebhookDeliveriesDependencies(config: AppConfig, overrides: HttpOverrides = {}): ListWebhookDeliveriesHttpDeps {
+  const { dynamodb, keys, counter, guard, clock, logger } = withTable(config, overrides);
+  return { keys, counter, guard, clock, logger, deliveries: new DynamoWebhookDeliveryLog({ client: dynamodb, tableName: config.tableName }) };
+}
+
+/** A replay: the attempt read from the owner's log, its event put back on the deliveries queue. */
+export function replayWebhookDeliveryDependencies(config: AppConfig, overrides: HttpOverrides = {}): ReplayWebhookDeliveryHttpDeps {
+  const { dynamodb, keys, counter, guard, clock, logger } = withTable(config, overrides);
+  const { queueUrl } = config.webhooks;
+  return {
+    keys, counter, guard, clock, logger,
+    deliveries: new DynamoWebhookDeliveryLog({ client: dynamodb, tableName: config.tableName }),
+    webhooks: queueUrl ? new SqsWebhookQueue(overrides.clients?.sqs ?? sqsClientFor(config), queueUrl) : undefined,
+  };
+}
+
 /** The counters POST /v1/stories writes, read back. */
 export function getUsageDependencies(config: AppConfig, overrides: HttpOverrides = {}): GetUsageHttpDeps {
   const { dynamodb, keys, counter, guard, clock, logger } = withTable(config, overrides);
@@ -147,5 +172,7 @@ export function createHttpApp(config: AppConfig, overrides: HttpOverrides = {}):
     fallback: fallbackHandler(fallbackDependencies(config, shared)),
     apiReference: apiReferenceHandler(apiReferenceDependencies(config, shared)),
     webhookSecret: webhookSecretHandler(webhookSecretDependencies(config, shared)),
+    listWebhookDeliveries: listWebhookDeliveriesHandler(listWebhookDeliveriesDependencies(config, shared)),
+    replayWebhookDelivery: replayWebhookDeliveryHandler(replayWebhookDeliveryDependencies(config, shared)),
   };
 }

@@ -1,3 +1,4 @@
+import { DynamoWebhookDeliveryLog } from '../adapters/dynamodb/dynamo-webhook-delivery-log';
 import { DynamoWebhookSecrets } from '../adapters/dynamodb/dynamo-webhook-secrets';
 import { SqsWebhookQueue } from '../adapters/sqs/sqs-webhook-queue';
 import { HttpsWebhookSender } from '../adapters/webhooks/https-webhook-sender';
@@ -15,12 +16,14 @@ export interface WebhookOverrides extends KeylessOverrides {
   readonly random?: () => number;
 }
 
-/** The deliverWebhook function: secrets from the table, POSTs with the address rules, retries through the queue. */
+/** The deliverWebhook function: secrets from the table, POSTs with the address rules, retries through the queue, each attempt in the owner's log. */
 export function deliveryDependencies(config: AppConfig, overrides: WebhookOverrides = {}): DeliveryDeps {
   const { queueUrl, deadLetterUrl, allowLoopback, retryScale } = config.webhooks;
   if (!queueUrl || !deadLetterUrl) throw new Error('WEBHOOK_QUEUE_URL and WEBHOOK_DLQ_URL are required for deliverWebhook.');
+  const db = { client: overrides.clients?.dynamodb ?? dynamoClientFor(config), tableName: config.tableName };
   return {
-    secrets: new DynamoWebhookSecrets({ client: overrides.clients?.dynamodb ?? dynamoClientFor(config), tableName: config.tableName }),
+    secrets: new DynamoWebhookSecrets(db),
+    log: new DynamoWebhookDeliveryLog(db),
     sender: overrides.sender ?? new HttpsWebhookSender({ allowLoopback, timeoutMs: webhookRetrySchedule.timeoutMs }),
     retries: new SqsWebhookQueue(overrides.clients?.sqs ?? sqsClientFor(config), queueUrl, deadLetterUrl),
     clock: overrides.clock ?? systemClock,

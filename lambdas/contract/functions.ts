@@ -10,6 +10,8 @@ export const functionEntries = {
   cancelStory: 'lambdas/functions/cancel-story.ts',
   apiReference: 'lambdas/functions/api-reference.ts',
   webhookSecret: 'lambdas/functions/webhook-secret.ts',
+  listWebhookDeliveries: 'lambdas/functions/list-webhook-deliveries.ts',
+  replayWebhookDelivery: 'lambdas/functions/replay-webhook-delivery.ts',
   deliverWebhook: 'lambdas/functions/deliver-webhook.ts',
   dispatcher: 'lambdas/functions/dispatch.ts',
   reaper: 'lambdas/functions/reap-stuck.ts',
@@ -36,5 +38,5 @@ export const turnFunctionNames = ['awaitTurn', 'grantTurns'] as const satisfies 
 export const unbudgetedFunctionNames = functionNames.filter((name) => !(turnFunctionNames as readonly string[]).includes(name));
 
 /** Functions behind the HTTP API. */
-export const httpHandlerNames = ['health', 'fallback', 'createStory', 'getStory', 'listStories', 'getUsage', 'cancelStory', 'apiReference', 'webhookSecret'] as const satisfies readonly FunctionName[];
+export const httpHandlerNames = ['health', 'fallback', 'createStory', 'getStory', 'listStories', 'getUsage', 'cancelStory', 'apiReference', 'webhookSecret', 'listWebhookDeliveries', 'replayWebhookDelivery'] as const satisfies readonly FunctionName[];
 export type HttpHandlerName = (typeof httpHandlerNames)[number];

@@ -14,6 +14,7 @@ import {
   taskAcceptanceSchema,
 } from '../core/schemas';
 import { webhookPayloadSchema, webhookSecretSchema } from '../core/webhook-schemas';
+import { attemptOutcomes, DELIVERIES_LIMIT_DEFAULT, DELIVERIES_LIMIT_MAX, DELIVERIES_LIMIT_MIN, DELIVERY_LOG_RETENTION_DAYS, deliveryLogSchemas } from '../core/webhook-delivery-log';
 import { LIBRARY_LIMIT_DEFAULT, LIBRARY_LIMIT_MAX, LIBRARY_LIMIT_MIN, librarySchemas, libraryStatusFilters, storySources } from '../core/library-schemas';
 import { SWAGGER_UI_FILES } from './bundle-files';
 
@@ -93,6 +94,8 @@ const errorCodesByOperation = {
   listStories: ['VALIDATION_ERROR', 'INVALID_CURSOR', 'UNAUTHORIZED', 'INVALID_API_KEY', 'PLAN_REQUIRED', 'RATE_LIMIT_EXCEEDED', 'INTERNAL_ERROR', 'EXTERNAL_SERVICE_ERROR'],
   getUsage: ['UNAUTHORIZED', 'INVALID_API_KEY', 'PLAN_REQUIRED', 'RATE_LIMIT_EXCEEDED', 'INTERNAL_ERROR', 'EXTERNAL_SERVICE_ERROR'],
   getWebhookSecret: ['UNAUTHORIZED', 'INVALID_API_KEY', 'PLAN_REQUIRED', 'INTERNAL_ERROR', 'EXTERNAL_SERVICE_ERROR'],
+  listWebhookDeliveries: ['VALIDATION_ERROR', 'INVALID_CURSOR', 'UNAUTHORIZED', 'INVALID_API_KEY', 'PLAN_REQUIRED', 'RATE_LIMIT_EXCEEDED', 'INTERNAL_ERROR', 'EXTERNAL_SERVICE_ERROR'],
+  replayWebhookDelivery: ['VALIDATION_ERROR', 'UNAUTHORIZED', 'INVALID_API_KEY', 'PLAN_REQUIRED', 'NOT_FOUND', 'RATE_LIMIT_EXCEEDED', 'INTERNAL_ERROR', 'EXTERNAL_SERVICE_ERROR'],
   apiReferenceAsset: ['NOT_FOUND'],
 } as const satisfies Record<string, readonly ErrorCode[]>;
 
@@ -187,6 +190,7 @@ const bookIdParameter = {
 export function openApiDocument(): Record<string, unknown> {
   const requestSchemas = componentSchemas([[createStoryRequestSchema, { id: 'CreateStoryRequest' }]], 'input');
   const { storySummarySchema, libraryPageSchema, usageSchema } = librarySchemas();
+  const { deliverySchema, pageSchema: deliveriesPageSchema, replaySchema } = deliveryLogSchemas();
   const responseSchemas = componentSchemas(
     [
       [taskAcceptanceSchema, { id: 'TaskAcceptance', description: 'A queued generation job (`data` of the 202 response).' }],
@@ -203,6 +207,11 @@ export function openApiDocument(): Record<string, unknown> {
       [successEnvelope(libraryPageSchema), { id: 'LibraryResponse' }],
       [successEnvelope(usageSchema), { id: 'UsageResponse' }],
       [successEnvelope(webhookSecretSchema()), { id: 'WebhookSecretResponse' }],
+      [deliverySchema, { id: 'WebhookDelivery', description: 'One attempt to deliver one event to a book\'s webhook.' }],
+      [deliveriesPageSchema, { id: 'WebhookDeliveriesPage', description: 'One page of the delivery log, newest first (`data` of GET /v1/webhooks/deliveries).' }],
+      [replaySchema, { id: 'WebhookReplay', description: 'A replay queued (`data` of the 202 response).' }],
+      [successEnvelope(deliveriesPageSchema), { id: 'WebhookDeliveriesResponse' }],
+      [successEnvelope(replaySchema), { id: 'WebhookReplayResponse' }],
       [webhookPayloadSchema(), { id: 'WebhookEvent', description: 'The JSON body of every webhook delivery, signed as Standard Webhooks (headers `webhook-id`, `webhook-timestamp`, `webhook-signature`).' }],
       [errorEnvelope(), { id: 'ErrorResponse', description: 'Every error: `ok` false and an `error`.' }],
     ],
@@ -341,6 +350,44 @@ export function openApiDocument(): Record<string, unknown> {
           responses: {
             '200': success('The secret.', 'WebhookSecretResponse', { 'cache-control': header('NoStore') }),
             ...errorResponses(errorCodesByOperation.getWebhookSecret),
+          },
+        },
+      },
+      '/v1/webhooks/deliveries': {
+        get: {
+          operationId: 'listWebhookDeliveries',
+          tags: ['Account'],
+          summary: 'Your webhook delivery log, newest first',
+          description:
+            `Every attempt to deliver an event to one of your books' webhooks in the last ${DELIVERY_LOG_RETENTION_DAYS} days: its \`webhook-id\`, type, book, target host, attempt number, outcome, status or error and response time. Your own deliveries only, and only the calling key's mode (a test key sees test deliveries, a live key live ones). Pass \`data.nextCursor\` as \`cursor\` with the same filters for the next page; it is null at the end. With a filter a page may hold fewer than \`limit\` attempts and still have a \`nextCursor\`. Counted against the per-minute read limit.`,
+          parameters: [
+            { name: 'limit', in: 'query', required: false, description: `Attempts per page (default ${DELIVERIES_LIMIT_DEFAULT}).`, schema: { type: 'integer', minimum: DELIVERIES_LIMIT_MIN, maximum: DELIVERIES_LIMIT_MAX, default: DELIVERIES_LIMIT_DEFAULT }, example: DELIVERIES_LIMIT_DEFAULT },
+            { name: 'cursor', in: 'query', required: false, description: 'The previous page\'s `nextCursor` (opaque).', schema: { type: 'string', minLength: 1 }, example: 'eyJ2IjoxfQ' },
+            { name: 'bookId', in: 'query', required: false, description: 'Only this book\'s deliveries.', schema: { type: 'string', format: 'uuid' }, example: '0b9a7a62-4f54-4a3c-9a4b-1a2b3c4d5e6f' },
+            { name: 'eventType', in: 'query', required: false, description: 'Only events of this type.', schema: { type: 'string', enum: ['story.processing', 'story.page', 'story.completed', 'story.failed'] }, example: 'story.completed' },
+            { name: 'outcome', in: 'query', required: false, description: 'Only attempts that ended so.', schema: { type: 'string', enum: [...attemptOutcomes] }, example: 'failed' },
+            { $ref: '#/components/parameters/RequestId' },
+          ],
+          responses: {
+            '200': success('A page of the delivery log.', 'WebhookDeliveriesResponse', rateHeaders()),
+            ...errorResponses(errorCodesByOperation.listWebhookDeliveries, rateHeaders('Optional')),
+          },
+        },
+      },
+      '/v1/webhooks/deliveries/{id}/replay': {
+        post: {
+          operationId: 'replayWebhookDelivery',
+          tags: ['Account'],
+          summary: 'Send a delivered or failed event again',
+          description:
+            'Queues the attempt\'s event again: the same body and `webhook-id` to the same URL, signed anew (your current secret of that mode, a fresh `webhook-timestamp`), and retried like any delivery. Its attempts appear in the log with `replay: true`. An id of another account, or of the other mode, is 404. A write: counted against the per-minute limit.',
+          parameters: [
+            { name: 'id', in: 'path', required: true, description: 'The `id` of an attempt from GET /v1/webhooks/deliveries.', schema: { type: 'string', pattern: '^dlv_[0-9a-z]{9}[0-9a-f]{16}$' }, example: 'dlv_0mifa8x2c1f2e3d4c5b6a7980' },
+            { $ref: '#/components/parameters/RequestId' },
+          ],
+          responses: {
+            '202': success('The replay is queued.', 'WebhookReplayResponse', rateHeaders()),
+            ...errorResponses(errorCodesByOperation.replayWebhookDelivery, rateHeaders('Optional')),
           },
         },
       },

@@ -18,6 +18,8 @@ export const httpRoutes: readonly HttpRoute[] = [
   { method: 'GET', path: '/v1/usage', handler: 'getUsage' },
   { method: 'POST', path: '/v1/stories/{id}/cancel', handler: 'cancelStory' },
   { method: 'GET', path: '/v1/webhooks/secret', handler: 'webhookSecret' },
+  { method: 'GET', path: '/v1/webhooks/deliveries', handler: 'listWebhookDeliveries' },
+  { method: 'POST', path: '/v1/webhooks/deliveries/{id}/replay', handler: 'replayWebhookDelivery' },
   // The contract and its reference page: documents, public, not enveloped.
   { method: 'GET', path: '/v1/openapi.json', handler: 'apiReference' },
   { method: 'GET', path: '/docs', handler: 'apiReference' },

@@ -4,7 +4,9 @@ import type { Clock } from '../ports/clock';
 import type { Logger } from '../ports/logger';
 import type { QueuedDelivery, WebhookRetryQueue } from '../ports/webhook-events';
 import type { WebhookSecretStore } from '../ports/webhook-secrets';
-import type { WebhookSender } from '../ports/webhook-sender';
+import type { SendOutcome, WebhookSender } from '../ports/webhook-sender';
+import type { AttemptOutcome, WebhookDeliveryLog } from '../ports/webhook-delivery-log';
+import { deliveryLogExpiry, eventTypeOf, newDeliveryId } from './webhook-delivery-log';
 
 // One delivery attempt per received message; a failed one is sent back to the queue with a delay, until a day has passed.
 
@@ -43,6 +45,7 @@ export const queuedDeliverySchema = z.object({
   firstAttemptAt: z.iso.datetime().optional(),
   notBefore: z.iso.datetime().optional(),
   lastError: z.string().optional(),
+  replay: z.literal(true).optional(),
 });
 
 export interface DeliveryDeps {
@@ -54,6 +57,8 @@ export interface DeliveryDeps {
   /** Multiplies every wait of the schedule (WEBHOOK_RETRY_SCALE). */
   readonly retryScale: number;
   readonly random?: () => number;
+  /** The owner's delivery log (GET /v1/webhooks/deliveries); absent: attempts are only logged as lines. */
+  readonly log?: WebhookDeliveryLog | undefined;
 }
 
 /**
@@ -81,19 +86,25 @@ export async function deliverWebhook(deps: DeliveryDeps, message: unknown): Prom
   }
   const secret = await secretFor(deps, delivery.userId, delivery.livemode !== false, now);
   const headers = webhookHeaders(secret, delivery.eventId, Math.floor(now.getTime() / 1000), delivery.body);
+  const startedMs = performance.now();
   const outcome = await deps.sender.post(delivery.url, headers, delivery.body);
+  const record = (kind: AttemptOutcome, willRetry: boolean) =>
+    recordAttempt(deps, delivery, now, { outcome: kind, willRetry, sent: outcome, responseTimeMs: Math.round(performance.now() - startedMs) });
   const fields = { eventId: delivery.eventId, bookId: delivery.bookId, attempt: delivery.attempt + 1 };
   if (outcome.kind === 'answered' && outcome.status >= 200 && outcome.status < 300) {
     deps.logger.info('webhook delivered', { ...fields, status: outcome.status });
+    await record('delivered', false);
     return 'delivered';
   }
   const lastError = outcome.kind === 'answered' ? `HTTP ${outcome.status}` : outcome.reason;
   if (outcome.kind === 'answered' && outcome.status === 410) {
     deps.logger.warn('webhook gone: the receiver answered 410, no more attempts', { ...fields, status: outcome.status });
+    await record('stopped', false);
     return 'gone';
   }
   if (outcome.kind === 'answered' && outcome.status >= 300 && outcome.status < 400) {
     deps.logger.warn('webhook redirected: not followed, no more attempts', { ...fields, status: outcome.status });
+    await record('stopped', false);
     return 'redirected';
   }
   const failed: QueuedDelivery = { ...delivery, attempt: delivery.attempt + 1, firstAttemptAt: delivery.firstAttemptAt ?? now.toISOString(), lastError };
@@ -102,10 +113,50 @@ export async function deliverWebhook(deps: DeliveryDeps, message: unknown): Prom
   if (outcome.kind === 'refused' || elapsedMs >= webhookRetrySchedule.retryForSeconds * 1000 * deps.retryScale) {
     await deps.retries.deadLetter(failed);
     deps.logger.warn('webhook dead-lettered', { ...fields, lastError });
+    await record(outcome.kind === 'refused' ? 'refused' : 'failed', false);
     return 'dead-lettered';
   }
   const waitMs = retryDelaySeconds(failed.attempt, deps.retryScale, deps.random) * 1000;
   await deps.retries.later({ ...failed, notBefore: new Date(now.getTime() + waitMs).toISOString() }, queueDelay(waitMs) || 1);
   deps.logger.warn('webhook attempt failed; retrying', { ...fields, lastError, retryInMs: Math.round(waitMs) });
+  await record('failed', true);
   return 'retrying';
+}
+
+/**
+ * Writes the attempt to the owner's delivery log after the attempt's own work is done. A failed write is a warning
+ * only: failing the message would make SQS send the event to the receiver again for the sake of a log line.
+ */
+async function recordAttempt(
+  deps: DeliveryDeps,
+  delivery: QueuedDelivery,
+  now: Date,
+  result: { outcome: AttemptOutcome; willRetry: boolean; sent: SendOutcome; responseTimeMs: number },
+): Promise<void> {
+  if (!deps.log) return;
+  const { sent } = result;
+  try {
+    await deps.log.record(
+      {
+        id: newDeliveryId(now),
+        userId: delivery.userId,
+        eventId: delivery.eventId,
+        eventType: eventTypeOf(delivery.body),
+        bookId: delivery.bookId,
+        livemode: delivery.livemode !== false,
+        url: delivery.url,
+        body: delivery.body,
+        attempt: delivery.attempt + 1,
+        outcome: result.outcome,
+        ...(sent.kind === 'answered' ? { httpStatus: sent.status } : { error: sent.reason }),
+        responseTimeMs: result.responseTimeMs,
+        attemptedAt: now.toISOString(),
+        willRetry: result.willRetry,
+        replay: delivery.replay === true,
+      },
+      deliveryLogExpiry(now),
+    );
+  } catch (error) {
+    deps.logger.warn('webhook attempt not written to the delivery log', { eventId: delivery.eventId, bookId: delivery.bookId, error: String(error) });
+  }
 }

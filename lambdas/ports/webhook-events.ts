@@ -11,6 +11,8 @@ export interface WebhookDelivery {
   readonly body: string;
   /** A test book's delivery only: signed with the user's test secret. Absent: live. */
   readonly livemode?: false | undefined;
+  /** Sent again because the owner asked (POST /v1/webhooks/deliveries/{id}/replay); the log marks its attempts. */
+  readonly replay?: true | undefined;
 }
 
 /** A delivery in the queue: the attempts made so far and when the next one is due. */

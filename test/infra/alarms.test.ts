@@ -31,7 +31,7 @@ const alarmNamed = (name: string): AlarmProperties => {
 const functionNames = [
   'health', 'fallback', 'createStory', 'getStory', 'listStories', 'getUsage', 'cancelStory', 'apiReference',
   'markProcessing', 'planStory', 'writePage', 'illustratePage', 'makeBookFiles', 'finalize', 'markFailed',
-  'dispatcher', 'reaper', 'sendMail', 'webhookSecret', 'deliverWebhook',
+  'dispatcher', 'reaper', 'sendMail', 'webhookSecret', 'deliverWebhook', 'listWebhookDeliveries', 'replayWebhookDelivery',
 ];
 
 describe('alarms: each one on its metric and threshold, notifying the alarm topic', () => {

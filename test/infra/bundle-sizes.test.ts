@@ -16,7 +16,7 @@ import { ServiceFunction } from '../../lib/service-function';
 import { synthesize, testContext } from './synth';
 
 const kib = 1024;
-const apiFunctions: FunctionName[] = ['health', 'fallback', 'createStory', 'getStory', 'listStories', 'getUsage', 'cancelStory', 'apiReference'];
+const apiFunctions: FunctionName[] = ['health', 'fallback', 'createStory', 'getStory', 'listStories', 'getUsage', 'cancelStory', 'apiReference', 'listWebhookDeliveries', 'replayWebhookDelivery'];
 const modelSteps: FunctionName[] = ['planStory', 'writePage', 'illustratePage'];
 const recordSteps: FunctionName[] = ['markProcessing', 'finalize', 'markFailed'];
 // A module counts when its code is there, not when only a few class declarations esbuild must keep are (static fields).
@@ -96,7 +96,7 @@ describe('files beside the bundle: the offline illustrator carries resvg\'s WebA
     for (const provider of providerNames) {
       for (const name of functionNames) {
         const expected = name === 'makeBookFiles' ? BOOK_FONT_FILES.map((font) => font.name)
-          : name === 'createStory' || name === 'getStory' || name === 'listStories' || name === 'getUsage' || name === 'cancelStory' ? [IP_COUNTRY_TABLE_FILE]
+          : name === 'createStory' || name === 'getStory' || name === 'listStories' || name === 'getUsage' || name === 'cancelStory' || name === 'listWebhookDeliveries' || name === 'replayWebhookDelivery' ? [IP_COUNTRY_TABLE_FILE]
           : name === 'apiReference' ? [...SWAGGER_UI_FILES]
           // Another provider's model steps carry the offline models too, for test-mode books.
           : name === 'illustratePage' ? [RESVG_WASM_FILE, ...(provider === 'offline' ? [] : [OFFLINE_IMAGE_MODEL_FILE])]

@@ -69,6 +69,14 @@ describe('least privilege: each function may do exactly what its handler needs',
     expect(actions('createStory', 's3')).toEqual([]);
   });
 
+  it('replayWebhookDelivery may send to the webhook deliveries queue only, and listWebhookDeliveries to no queue', () => {
+    const deliveriesArn = { 'Fn::GetAtt': [logicalIdOf(stack, stack.webhooks.deliveries), 'Arn'] };
+    expect(actions('replayWebhookDelivery', 'sqs')).toEqual(['sqs:SendMessage']);
+    expect(resourcesFor('replayWebhookDelivery', 'sqs')).toEqual([deliveriesArn]);
+    expect(actions('listWebhookDeliveries', 'sqs')).toEqual([]);
+    expect(actions('listWebhookDeliveries', 's3')).toEqual([]);
+  });
+
   it('createStory reads and updates keys (never puts one), and writes only the user\'s and the new book\'s partitions', () => {
     expect(partitionsFor('createStory')).toEqual({
       'dynamodb:GetItem': ['KEY#*', 'USER#*', 'BOOK#*'],

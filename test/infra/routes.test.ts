@@ -27,7 +27,7 @@ describe('HTTP API: every route of the route table, and $default, has its own fu
 
   it('has exactly the v1 routes, the contract and its reference page, plus $default', () => {
     expect(routes.map((r) => r.Properties.RouteKey).sort()).toEqual(
-      ['$default', 'GET /v1/health', 'GET /v1/stories/{id}', 'POST /v1/stories', 'GET /v1/stories', 'GET /v1/usage', 'POST /v1/stories/{id}/cancel', 'GET /v1/webhooks/secret', 'GET /v1/openapi.json', 'GET /docs', 'GET /docs/{asset}'].sort(),
+      ['$default', 'GET /v1/health', 'GET /v1/stories/{id}', 'POST /v1/stories', 'GET /v1/stories', 'GET /v1/usage', 'POST /v1/stories/{id}/cancel', 'GET /v1/webhooks/secret', 'GET /v1/webhooks/deliveries', 'POST /v1/webhooks/deliveries/{id}/replay', 'GET /v1/openapi.json', 'GET /docs', 'GET /docs/{asset}'].sort(),
     );
   });
 
@@ -39,6 +39,8 @@ describe('HTTP API: every route of the route table, and $default, has its own fu
     ['GET /v1/usage', 'getUsage'],
     ['POST /v1/stories/{id}/cancel', 'cancelStory'],
     ['GET /v1/webhooks/secret', 'webhookSecret'],
+    ['GET /v1/webhooks/deliveries', 'listWebhookDeliveries'],
+    ['POST /v1/webhooks/deliveries/{id}/replay', 'replayWebhookDelivery'],
     ['GET /v1/openapi.json', 'apiReference'],
     ['GET /docs', 'apiReference'],
     ['GET /docs/{asset}', 'apiReference'],

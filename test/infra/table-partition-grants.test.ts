@@ -14,6 +14,8 @@ import { DynamoMailOutbox } from '../../lambdas/adapters/dynamodb/dynamo-mail-ou
 import { DynamoTurnStore } from '../../lambdas/adapters/dynamodb/dynamo-turn-store';
 import { DynamoWebhookOutbox } from '../../lambdas/adapters/dynamodb/dynamo-webhook-outbox';
 import { DynamoWebhookSecrets } from '../../lambdas/adapters/dynamodb/dynamo-webhook-secrets';
+import { DynamoWebhookDeliveryLog } from '../../lambdas/adapters/dynamodb/dynamo-webhook-delivery-log';
+import type { DeliveryAttempt } from '../../lambdas/ports/webhook-delivery-log';
 import type { WebhookOutboxEntry } from '../../lambdas/ports/webhook-events';
 import { activePartition, itemKeys, mailQueuePartition, webhookQueuePartition, partitionPrefixes } from '../../lambdas/adapters/dynamodb/item-keys';
 import type { FunctionName } from '../../lambdas/contract/functions';
@@ -177,6 +179,9 @@ describe('every table grant names its partitions (dynamodb:LeadingKeys)', () => 
     // Webhooks: the owner's signing secret (USER#), after the key's checks; the delivery reads or makes the same item.
     webhookSecret: { 'GetItem on table': ['KEY#*', 'USER#*'], 'UpdateItem on table': ['KEY#*'], 'PutItem on table': ['USER#*'] },
     deliverWebhook: { 'GetItem on table': ['USER#*'], 'PutItem on table': ['USER#*'] },
+    // The owner's delivery log (USER#<id> / DELIVERY#…): listed after the key's read checks, read before a replay.
+    listWebhookDeliveries: { 'GetItem on table': ['KEY#*'], 'UpdateItem on table': ['KEY#*'], 'PutItem on table': ['USER#*'], 'Query on table': ['USER#*'] },
+    replayWebhookDelivery: { 'GetItem on table': ['KEY#*', 'USER#*'], 'UpdateItem on table': ['KEY#*', 'USER#*'], 'PutItem on table': ['USER#*'] },
     sendMail: { 'Query on byActivity': ['MAILQ'], 'GetItem on table': ['USER#*'], 'UpdateItem on table': ['USER#*'] },
     // Model turns (deployed with -c modelBudget=…; test/infra/model-turns-stack.test.ts checks that stack's grants).
     awaitTurn: { 'PutItem on table': ['GATE#*'], 'GetItem on table': ['GATE#*'] },
@@ -326,6 +331,12 @@ const ending = () => ({ errorMessage: 'failed', creditsToRefund: 1, webhookEvent
 /** A book's webhook event as the store's transactions write it to the outbox. */
 const webhookEvent = (type: WebhookOutboxEntry['type']): WebhookOutboxEntry => ({ eventId: `msg_${type}`, bookId: ids.bookId, taskId: ids.taskId, type, at: now.toISOString() });
 
+/** One attempt as deliverWebhook writes it to the owner's log. */
+const deliveryAttempt: DeliveryAttempt = {
+  id: 'dlv_000000000000000000000000', userId: ids.userId, eventId: 'msg_1', eventType: 'story.completed', bookId: ids.bookId, livemode: true,
+  url: 'https://example.com/hook', body: '{}', attempt: 1, outcome: 'delivered', httpStatus: 200, responseTimeMs: 5, attemptedAt: now.toISOString(), willRetry: false, replay: false,
+};
+
 // Function → every store call it makes (lambdas/core, through the stores its composition root builds), on every
 // path: a call missing here is a partition the test cannot vouch for.
 const storeCalls: Record<FunctionName, (table: Table) => Promise<unknown>> = {
@@ -443,6 +454,19 @@ const storeCalls: Record<FunctionName, (table: Table) => Promise<unknown>> = {
     const secrets = new DynamoWebhookSecrets(db);
     await secrets.find(ids.userId);
     await secrets.createIfAbsent(ids.userId, 'whsec_c2VjcmV0', now.toISOString());
+    await new DynamoWebhookDeliveryLog(db).record(deliveryAttempt, now);
+  },
+  listWebhookDeliveries: async (table) => {
+    await new DynamoKeyStore(table.db).findKey(ids.keyHash);
+    await abuseRuleCalls(table.db);
+    await new DynamoRequestCounter(table.db).countRead({ keyHash: ids.keyHash, window: minuteWindow(now), limit: 10 });
+    await new DynamoWebhookDeliveryLog(table.db).list({ userId: ids.userId, livemode: true, limit: 20, filters: { outcome: 'failed' } });
+  },
+  replayWebhookDelivery: async (table) => {
+    await new DynamoKeyStore(table.db).findKey(ids.keyHash);
+    await abuseRuleCalls(table.db);
+    await new DynamoRequestCounter(table.db).countRequest({ userId: ids.userId, keyId: 'key-1', at: now.toISOString(), window: minuteWindow(now), limit: 10 });
+    await new DynamoWebhookDeliveryLog(table.db).find(ids.userId, true, deliveryAttempt.id);
   },
   awaitTurn: async ({ db }) => {
     const turns = new DynamoTurnStore(db);

@@ -32,6 +32,8 @@ const handlers = {
   fallback: recording('fallback'),
   apiReference: recording('apiReference'),
   webhookSecret: recording('webhookSecret'),
+  listWebhookDeliveries: recording('listWebhookDeliveries'),
+  replayWebhookDelivery: recording('replayWebhookDelivery'),
 };
 
 let bridge: RunningHttpBridge;

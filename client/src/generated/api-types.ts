@@ -125,6 +125,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/webhooks/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your webhook delivery log, newest first
+         * @description Every attempt to deliver an event to one of your books' webhooks in the last 30 days: its `webhook-id`, type, book, target host, attempt number, outcome, status or error and response time. Your own deliveries only, and only the calling key's mode (a test key sees test deliveries, a live key live ones). Pass `data.nextCursor` as `cursor` with the same filters for the next page; it is null at the end. With a filter a page may hold fewer than `limit` attempts and still have a `nextCursor`. Counted against the per-minute read limit.
+         */
+        get: operations["listWebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhooks/deliveries/{id}/replay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a delivered or failed event again
+         * @description Queues the attempt's event again: the same body and `webhook-id` to the same URL, signed anew (your current secret of that mode, a fresh `webhook-timestamp`), and retried like any delivery. Its attempts appear in the log with `replay: true`. An id of another account, or of the other mode, is 404. A write: counted against the per-minute limit.
+         */
+        post: operations["replayWebhookDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/openapi.json": {
         parameters: {
             query?: never;
@@ -412,6 +452,59 @@ export interface components {
                 /** @description The key that signs every delivery to your webhooks: whsec_ followed by base64 */
                 secret: string;
             };
+        };
+        WebhookDelivery: {
+            /** @description This attempt's id: pass it to POST /v1/webhooks/deliveries/{id}/replay */
+            id: string;
+            /** @description The `webhook-id` the receiver was sent (the same on every attempt and replay) */
+            eventId: string;
+            /** @description The event's `type`, e.g. story.completed */
+            eventType: string;
+            bookId: string;
+            livemode: boolean;
+            /** @description The host of the book's webhook URL (its path and query are not shown) */
+            targetHost: string;
+            /** @description 1 for the first attempt of a delivery or of a replay */
+            attempt: number;
+            /**
+             * @description delivered: a 2xx; failed: another status or a network error (`willRetry` says whether it is tried again); stopped: 410 or a redirect, not tried again; refused: the URL resolved to an address webhooks may not reach
+             * @enum {string}
+             */
+            outcome: "delivered" | "failed" | "stopped" | "refused";
+            /** @description The receiver's status; null when it did not answer */
+            httpStatus: number | null;
+            /** @description The network error or the refused address, when there was no answer */
+            error: string | null;
+            responseTimeMs: number;
+            /** Format: date-time */
+            attemptedAt: string;
+            willRetry: boolean;
+            /** @description Sent because of a replay */
+            replay: boolean;
+        };
+        WebhookDeliveriesPage: {
+            items: components["schemas"]["WebhookDelivery"][];
+            nextCursor: string | null;
+        };
+        WebhookReplay: {
+            /** @description The attempt that was replayed */
+            deliveryId: string;
+            /** @description The `webhook-id` the replay is sent with */
+            eventId: string;
+            /** Format: date-time */
+            queuedAt: string;
+        };
+        WebhookDeliveriesResponse: {
+            /** @constant */
+            ok: true;
+            requestId: string;
+            data: components["schemas"]["WebhookDeliveriesPage"];
+        };
+        WebhookReplayResponse: {
+            /** @constant */
+            ok: true;
+            requestId: string;
+            data: components["schemas"]["WebhookReplay"];
         };
         WebhookEvent: {
             /** @enum {string} */
@@ -1542,6 +1635,364 @@ export interface operations {
             502: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "EXTERNAL_SERVICE_ERROR";
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listWebhookDeliveries: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Attempts per page (default 20).
+                 * @example 20
+                 */
+                limit?: number;
+                /**
+                 * @description The previous page's `nextCursor` (opaque).
+                 * @example eyJ2IjoxfQ
+                 */
+                cursor?: string;
+                /**
+                 * @description Only this book's deliveries.
+                 * @example 0b9a7a62-4f54-4a3c-9a4b-1a2b3c4d5e6f
+                 */
+                bookId?: string;
+                /**
+                 * @description Only events of this type.
+                 * @example story.completed
+                 */
+                eventType?: "story.processing" | "story.page" | "story.completed" | "story.failed";
+                /**
+                 * @description Only attempts that ended so.
+                 * @example failed
+                 */
+                outcome?: "delivered" | "failed" | "stopped" | "refused";
+            };
+            header?: {
+                /**
+                 * @description Echoed in `requestId` and `x-request-id` (1–64 characters after trimming); otherwise a UUID is made.
+                 * @example req-2026-11-27-0001
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the delivery log. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "x-ratelimit-limit": components["headers"]["RateLimitLimit"];
+                    "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
+                    "x-ratelimit-reset": components["headers"]["RateLimitReset"];
+                    "ratelimit-policy": components["headers"]["IetfRateLimitPolicy"];
+                    ratelimit: components["headers"]["IetfRateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveriesResponse"];
+                };
+            };
+            /** @description Bad request: the body, a header or the id is invalid (`error.fields` names each field). Codes: `VALIDATION_ERROR`, `INVALID_CURSOR`. */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "x-ratelimit-limit": components["headers"]["OptionalRateLimitLimit"];
+                    "x-ratelimit-remaining": components["headers"]["OptionalRateLimitRemaining"];
+                    "x-ratelimit-reset": components["headers"]["OptionalRateLimitReset"];
+                    "ratelimit-policy": components["headers"]["OptionalIetfRateLimitPolicy"];
+                    ratelimit: components["headers"]["OptionalIetfRateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "VALIDATION_ERROR" | "INVALID_CURSOR";
+                        };
+                    };
+                };
+            };
+            /** @description No key, or a malformed, unknown or revoked key. Codes: `UNAUTHORIZED`, `INVALID_API_KEY`. */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "x-ratelimit-limit": components["headers"]["OptionalRateLimitLimit"];
+                    "x-ratelimit-remaining": components["headers"]["OptionalRateLimitRemaining"];
+                    "x-ratelimit-reset": components["headers"]["OptionalRateLimitReset"];
+                    "ratelimit-policy": components["headers"]["OptionalIetfRateLimitPolicy"];
+                    ratelimit: components["headers"]["OptionalIetfRateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "UNAUTHORIZED" | "INVALID_API_KEY";
+                        };
+                    };
+                };
+            };
+            /** @description The key's plan is not Pro or Premium. Codes: `PLAN_REQUIRED`. */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "x-ratelimit-limit": components["headers"]["OptionalRateLimitLimit"];
+                    "x-ratelimit-remaining": components["headers"]["OptionalRateLimitRemaining"];
+                    "x-ratelimit-reset": components["headers"]["OptionalRateLimitReset"];
+                    "ratelimit-policy": components["headers"]["OptionalIetfRateLimitPolicy"];
+                    ratelimit: components["headers"]["OptionalIetfRateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "PLAN_REQUIRED";
+                        };
+                    };
+                };
+            };
+            /** @description A per-minute or per-day limit was hit; retry after `retry-after` seconds. Codes: `RATE_LIMIT_EXCEEDED`. */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    "x-ratelimit-limit": components["headers"]["OptionalRateLimitLimit"];
+                    "x-ratelimit-remaining": components["headers"]["OptionalRateLimitRemaining"];
+                    "x-ratelimit-reset": components["headers"]["OptionalRateLimitReset"];
+                    "ratelimit-policy": components["headers"]["OptionalIetfRateLimitPolicy"];
+                    ratelimit: components["headers"]["OptionalIetfRateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "RATE_LIMIT_EXCEEDED";
+                        };
+                    };
+                };
+            };
+            /** @description Unexpected server error (quote the requestId). Codes: `INTERNAL_ERROR`. */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "x-ratelimit-limit": components["headers"]["OptionalRateLimitLimit"];
+                    "x-ratelimit-remaining": components["headers"]["OptionalRateLimitRemaining"];
+                    "x-ratelimit-reset": components["headers"]["OptionalRateLimitReset"];
+                    "ratelimit-policy": components["headers"]["OptionalIetfRateLimitPolicy"];
+                    ratelimit: components["headers"]["OptionalIetfRateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "INTERNAL_ERROR";
+                        };
+                    };
+                };
+            };
+            /** @description A dependency (database, queue or workflow) is unavailable; nothing was left half-done. Codes: `EXTERNAL_SERVICE_ERROR`. */
+            502: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "x-ratelimit-limit": components["headers"]["OptionalRateLimitLimit"];
+                    "x-ratelimit-remaining": components["headers"]["OptionalRateLimitRemaining"];
+                    "x-ratelimit-reset": components["headers"]["OptionalRateLimitReset"];
+                    "ratelimit-policy": components["headers"]["OptionalIetfRateLimitPolicy"];
+                    ratelimit: components["headers"]["OptionalIetfRateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "EXTERNAL_SERVICE_ERROR";
+                        };
+                    };
+                };
+            };
+        };
+    };
+    replayWebhookDelivery: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Echoed in `requestId` and `x-request-id` (1–64 characters after trimming); otherwise a UUID is made.
+                 * @example req-2026-11-27-0001
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                /**
+                 * @description The `id` of an attempt from GET /v1/webhooks/deliveries.
+                 * @example dlv_0mifa8x2c1f2e3d4c5b6a7980
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The replay is queued. */
+            202: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "x-ratelimit-limit": components["headers"]["RateLimitLimit"];
+                    "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
+                    "x-ratelimit-reset": components["headers"]["RateLimitReset"];
+                    "ratelimit-policy": components["headers"]["IetfRateLimitPolicy"];
+                    ratelimit: components["headers"]["IetfRateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookReplayResponse"];
+                };
+            };
+            /** @description Bad request: the body, a header or the id is invalid (`error.fields` names each field). Codes: `VALIDATION_ERROR`. */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "x-ratelimit-limit": components["headers"]["OptionalRateLimitLimit"];
+                    "x-ratelimit-remaining": components["headers"]["OptionalRateLimitRemaining"];
+                    "x-ratelimit-reset": components["headers"]["OptionalRateLimitReset"];
+                    "ratelimit-policy": components["headers"]["OptionalIetfRateLimitPolicy"];
+                    ratelimit: components["headers"]["OptionalIetfRateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "VALIDATION_ERROR";
+                        };
+                    };
+                };
+            };
+            /** @description No key, or a malformed, unknown or revoked key. Codes: `UNAUTHORIZED`, `INVALID_API_KEY`. */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "x-ratelimit-limit": components["headers"]["OptionalRateLimitLimit"];
+                    "x-ratelimit-remaining": components["headers"]["OptionalRateLimitRemaining"];
+                    "x-ratelimit-reset": components["headers"]["OptionalRateLimitReset"];
+                    "ratelimit-policy": components["headers"]["OptionalIetfRateLimitPolicy"];
+                    ratelimit: components["headers"]["OptionalIetfRateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "UNAUTHORIZED" | "INVALID_API_KEY";
+                        };
+                    };
+                };
+            };
+            /** @description The key's plan is not Pro or Premium. Codes: `PLAN_REQUIRED`. */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "x-ratelimit-limit": components["headers"]["OptionalRateLimitLimit"];
+                    "x-ratelimit-remaining": components["headers"]["OptionalRateLimitRemaining"];
+                    "x-ratelimit-reset": components["headers"]["OptionalRateLimitReset"];
+                    "ratelimit-policy": components["headers"]["OptionalIetfRateLimitPolicy"];
+                    ratelimit: components["headers"]["OptionalIetfRateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "PLAN_REQUIRED";
+                        };
+                    };
+                };
+            };
+            /** @description No such resource for this key. Codes: `NOT_FOUND`. */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "x-ratelimit-limit": components["headers"]["OptionalRateLimitLimit"];
+                    "x-ratelimit-remaining": components["headers"]["OptionalRateLimitRemaining"];
+                    "x-ratelimit-reset": components["headers"]["OptionalRateLimitReset"];
+                    "ratelimit-policy": components["headers"]["OptionalIetfRateLimitPolicy"];
+                    ratelimit: components["headers"]["OptionalIetfRateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "NOT_FOUND";
+                        };
+                    };
+                };
+            };
+            /** @description A per-minute or per-day limit was hit; retry after `retry-after` seconds. Codes: `RATE_LIMIT_EXCEEDED`. */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    "x-ratelimit-limit": components["headers"]["OptionalRateLimitLimit"];
+                    "x-ratelimit-remaining": components["headers"]["OptionalRateLimitRemaining"];
+                    "x-ratelimit-reset": components["headers"]["OptionalRateLimitReset"];
+                    "ratelimit-policy": components["headers"]["OptionalIetfRateLimitPolicy"];
+                    ratelimit: components["headers"]["OptionalIetfRateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "RATE_LIMIT_EXCEEDED";
+                        };
+                    };
+                };
+            };
+            /** @description Unexpected server error (quote the requestId). Codes: `INTERNAL_ERROR`. */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "x-ratelimit-limit": components["headers"]["OptionalRateLimitLimit"];
+                    "x-ratelimit-remaining": components["headers"]["OptionalRateLimitRemaining"];
+                    "x-ratelimit-reset": components["headers"]["OptionalRateLimitReset"];
+                    "ratelimit-policy": components["headers"]["OptionalIetfRateLimitPolicy"];
+                    ratelimit: components["headers"]["OptionalIetfRateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "INTERNAL_ERROR";
+                        };
+                    };
+                };
+            };
+            /** @description A dependency (database, queue or workflow) is unavailable; nothing was left half-done. Codes: `EXTERNAL_SERVICE_ERROR`. */
+            502: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "x-ratelimit-limit": components["headers"]["OptionalRateLimitLimit"];
+                    "x-ratelimit-remaining": components["headers"]["OptionalRateLimitRemaining"];
+                    "x-ratelimit-reset": components["headers"]["OptionalRateLimitReset"];
+                    "ratelimit-policy": components["headers"]["OptionalIetfRateLimitPolicy"];
+                    ratelimit: components["headers"]["OptionalIetfRateLimit"];
                     [name: string]: unknown;
                 };
                 content: {

@@ -42,6 +42,12 @@ export const itemKeys = {
   outboxMailPrefix: 'MAIL#',
   /** The user's webhook signing secret, one per mode (the live one keeps the key it had before test mode). */
   webhookSecret: (userId: string, livemode = true): ItemKey => ({ pk: `${prefix.user}${userId}`, sk: livemode ? 'WEBHOOK#SECRET' : 'WEBHOOK#SECRET#TEST' }),
+  /**
+   * One webhook delivery attempt in the owner's delivery log, per mode, newest last in sort order (the id starts with
+   * its time); kept DELIVERY_LOG_RETENTION_DAYS by the table's TTL.
+   */
+  webhookDelivery: (userId: string, livemode: boolean, deliveryId: string): ItemKey => ({ pk: `${prefix.user}${userId}`, sk: `DELIVERY#${livemode ? 'LIVE' : 'TEST'}#${deliveryId}` }),
+  webhookDeliveryPrefix: (livemode: boolean) => `DELIVERY#${livemode ? 'LIVE' : 'TEST'}#`,
   /** A webhook event written with the change it tells of, in the book's partition, until it is in the deliveries queue. */
   webhookEvent: (bookId: string, eventId: string): ItemKey => ({ pk: `${prefix.book}${bookId}`, sk: `WEBHOOK#${eventId}` }),
   /** Sparse index entry of a webhook event still to be forwarded, oldest first. */
