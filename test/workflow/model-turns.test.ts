@@ -85,6 +85,7 @@ describe('turns are fair between users: who had the fewest turns lately goes nex
       workflow: { modelBudget: `image:${RATE}/s` },
       onEvent: (event) => {
         // The first entry: a throttled picture waits for a second turn, which the assertions below do not judge.
+        if (!('state' in event)) return;
         const key = `${event.execution.name}/${event.mapIndex}/${event.state}`;
         if (event.type === 'StateEntered' && event.mapIndex !== undefined && !entered.has(key)) entered.set(key, Date.now());
         if (event.type === 'StateExited' && event.state === 'PlanStory') planned.add(event.execution.name);
