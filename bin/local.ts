@@ -18,6 +18,7 @@ import { startHttpBridge, type BridgeHandler } from '../local/http-bridge';
 import { localCredentials, localRegion } from '../local/local-aws';
 import { createLambdaContext } from '../local/lambda-context';
 import { localAppConfig } from '../local/local-config';
+import { localFunctionTimeoutMs, localTimeouts, localTimeoutSettings } from '../local/local-timeouts';
 import { startMailCatcher } from '../local/mail-catcher';
 import { readLocalStackState, removeLocalStackState, resolveDataDir, writeLocalStackState } from '../local/local-stack-state';
 import { provisionResources } from '../local/provision';
@@ -89,6 +90,7 @@ async function main(): Promise<void> {
   const source = functionSource(process.env.LOCAL_FUNCTIONS);
   // Read now, so that a wrong value fails before anything starts.
   engineStartTimeoutMs();
+  const timeouts = localTimeouts();
   await mkdir(dataDir, { recursive: true });
 
   console.log(`Storybook API ${packageJson.version} — local stack (data in ${dataDir})`);
@@ -205,6 +207,8 @@ async function main(): Promise<void> {
       // Webhooks may be http and point at this machine here only; WEBHOOK_RETRY_SCALE shrinks the retry schedule.
       WEBHOOK_ALLOW_LOOPBACK: '1',
       WEBHOOK_RETRY_SCALE: process.env.WEBHOOK_RETRY_SCALE,
+      // Engine calls may wait longer than on AWS: a slow local engine is busy, not lost (local/local-timeouts.ts).
+      ...localTimeoutSettings(timeouts),
     };
     const config = localAppConfig(endpoints, names, queueUrl, {
       STAGE: 'development', APP_VERSION: packageJson.version, PROVIDER: provider, ...settings, WEBHOOK_QUEUE_URL: webhookQueueUrl, WEBHOOK_DLQ_URL: webhookDlqUrl,
@@ -232,7 +236,7 @@ async function main(): Promise<void> {
             settings,
           }),
         onLogLine: (name, line) => logs.write(name, line),
-        timeoutMs: (name) => workflow.functions[name].timeoutMs,
+        timeoutMs: (name) => localFunctionTimeoutMs(name, workflow.functions[name].timeoutMs, timeouts),
         // LOCAL_SANDBOX_IDLE_SECONDS: how long an idle sandbox is kept (docs/decisions/local-stack-cleanup.md).
         ...(idleSeconds !== undefined && { idleStopAfterMs: idleSeconds * 1000 }),
       });

@@ -40,7 +40,8 @@ export const defaultRouteThrottle = { rateLimit: 50, burstLimit: 100 } as const 
 
 // What each handler may touch; a new handler does not compile until its access is decided here.
 const accessByHandler: Record<HttpHandlerName, (fn: ServiceFunction, data: ApiConstructProps) => void> = {
-  health: () => {},
+  // One metadata call to each engine: DescribeTable, HeadBucket (s3:ListBucket), GetQueueAttributes.
+  health: (fn, { table, bucket, queue }) => fn.allowHealthChecks(table, bucket, queue),
   fallback: () => {},
   // Serves the document and Swagger UI's files from its own bundle: touches nothing.
   apiReference: () => {},

@@ -168,6 +168,13 @@ export class ServiceFunction extends NodejsFunction {
     this.allowItems(table.tableArn, access.partitions, actions);
   }
 
+  /** GET /v1/health's checks: the table's, bucket's and queue's metadata, no item, object or message. */
+  allowHealthChecks(table: ITable, bucket: IBucket, queue: IQueue): void {
+    this.addToRolePolicy(new PolicyStatement({ actions: ['dynamodb:DescribeTable'], resources: [table.tableArn] }));
+    this.addToRolePolicy(new PolicyStatement({ actions: ['s3:ListBucket'], resources: [bucket.bucketArn] }));
+    this.addToRolePolicy(new PolicyStatement({ actions: ['sqs:GetQueueAttributes'], resources: [queue.queueArn] }));
+  }
+
   allowSendMessage(queue: IQueue): void {
     this.addToRolePolicy(new PolicyStatement({ actions: ['sqs:SendMessage'], resources: [queue.queueArn] }));
   }

@@ -46,7 +46,8 @@ import type { Metrics } from '../ports/metrics';
 import { meteredGenerationStore, meteredStoryStore } from './metered-stores';
 import { metricsFor } from './metrics-for';
 import { createAwsClients, dynamoClientFor, s3ClientFor, sqsClientFor, type AwsClients } from './aws-clients';
-import { apiReferenceDependencies, fallbackDependencies, healthDependencies, loggerFor, type KeylessOverrides } from './keyless-dependencies';
+import { apiReferenceDependencies, fallbackDependencies, loggerFor, type KeylessOverrides } from './keyless-dependencies';
+import { healthDependencies } from './health-dependencies';
 
 /** What tests and the local stack may swap; everything else is built from the config. */
 export interface HttpOverrides extends KeylessOverrides {

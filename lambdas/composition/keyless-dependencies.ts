@@ -1,4 +1,4 @@
-// Health, fallback and the API reference read no key and no table: their own module, so their bundles carry no SDK client.
+// The fallback and the API reference read no key and no table: their own module, so their bundles carry no SDK client.
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { jsonLogger } from '../adapters/json-logger';
@@ -7,8 +7,7 @@ import type { AppConfig } from '../contract/config';
 import { openApiDocument } from '../contract/openapi';
 import type { ApiReferenceDeps } from '../handlers/http/api-reference-handler';
 import type { FallbackDeps } from '../handlers/http/fallback-handler';
-import type { HealthDeps } from '../handlers/http/health-handler';
-import { systemClock, type Clock } from '../ports/clock';
+import type { Clock } from '../ports/clock';
 import type { Logger } from '../ports/logger';
 
 export interface KeylessOverrides {
@@ -17,12 +16,6 @@ export interface KeylessOverrides {
 }
 
 export const loggerFor = (config: AppConfig, overrides: KeylessOverrides): Logger => overrides.logger ?? jsonLogger({ stage: config.stage });
-
-export const healthDependencies = (config: AppConfig, overrides: KeylessOverrides = {}): HealthDeps => ({
-  config,
-  clock: overrides.clock ?? systemClock,
-  logger: loggerFor(config, overrides),
-});
 
 export const fallbackDependencies = (config: AppConfig, overrides: KeylessOverrides = {}): FallbackDeps => ({ logger: loggerFor(config, overrides) });
 

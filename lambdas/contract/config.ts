@@ -32,6 +32,12 @@ export const configSchema = z
     SECRETS_MANAGER_ENDPOINT: optionalUrl,
     BEDROCK_ENDPOINT: optionalUrl,
     SES_ENDPOINT: optionalUrl,
+    // Each DynamoDB, S3, SQS and Step Functions call's connect and per-attempt timeouts: what fits AWS; the local stack
+    // passes longer ones (LOCAL_AWS_*_TIMEOUT_MS, docs/decisions/local-timeouts-on-a-busy-machine.md).
+    AWS_CONNECT_TIMEOUT_MS: positiveInt(1000),
+    AWS_REQUEST_TIMEOUT_MS: positiveInt(5000),
+    // GET /v1/health: how long it waits for each engine's answer.
+    HEALTH_CHECK_TIMEOUT_MS: positiveInt(2000),
     MAX_BODY_BYTES: positiveInt(64 * 1024),
     IMAGE_URL_TTL_SECONDS: positiveInt(900),
     // Who writes and draws: `offline` (no network, deterministic) or Amazon `bedrock`.
@@ -120,6 +126,8 @@ export const configSchema = z
       sqs: env.SQS_ENDPOINT,
       sfn: env.SFN_ENDPOINT,
     },
+    awsTimeouts: { connectMs: env.AWS_CONNECT_TIMEOUT_MS, requestMs: env.AWS_REQUEST_TIMEOUT_MS },
+    healthCheckTimeoutMs: env.HEALTH_CHECK_TIMEOUT_MS,
     maxBodyBytes: env.MAX_BODY_BYTES,
     originSecret: env.ORIGIN_VERIFY_SECRET,
     imageUrlTtlSeconds: env.IMAGE_URL_TTL_SECONDS,

@@ -71,7 +71,7 @@ const errorEnvelope = () => envelopeSchema.omit({ data: true }).extend({ ok: z.l
 
 /** Where each error code can occur: the codes per operation; their statuses come from errors.ts. */
 const errorCodesByOperation = {
-  getHealth: ['INTERNAL_ERROR'],
+  getHealth: ['INTERNAL_ERROR', 'SERVICE_UNAVAILABLE'],
   createStory: [
     'VALIDATION_ERROR',
     'BAD_REQUEST',
@@ -111,6 +111,7 @@ const statusText: Record<number, string> = {
   429: 'A per-minute or per-day limit was hit; retry after `retry-after` seconds',
   500: 'Unexpected server error (quote the requestId)',
   502: 'A dependency (database, queue or workflow) is unavailable; nothing was left half-done',
+  503: 'A dependency did not answer its health check; `error.meta.failing` names which (`dynamodb`, `s3`, `sqs`)',
 };
 
 const header = (id: string) => ({ $ref: `#/components/headers/${id}` });
@@ -250,7 +251,7 @@ export function openApiDocument(): Record<string, unknown> {
           operationId: 'getHealth',
           tags: ['Service'],
           summary: 'Liveness probe',
-          description: 'Needs no key. Answers 200 while the service and its dependencies answer.',
+          description: 'Needs no key. Answers 200 while DynamoDB, S3 and SQS each answer a cheap check within a short timeout, and 503 `SERVICE_UNAVAILABLE` naming the ones that did not in `error.meta.failing`.',
           security: [],
           responses: { '200': success('The service is up.', 'HealthResponse'), ...refusedAtTheEdge, ...errorResponses(errorCodesByOperation.getHealth) },
         },

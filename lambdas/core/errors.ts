@@ -17,6 +17,7 @@ export type ErrorCode =
   | 'RATE_LIMIT_EXCEEDED'
   | 'DAILY_CAP_EXCEEDED'
   | 'EXTERNAL_SERVICE_ERROR'
+  | 'SERVICE_UNAVAILABLE'
   | 'INTERNAL_ERROR';
 
 export abstract class AppError extends NamedError {
@@ -105,6 +106,11 @@ export class ExternalServiceError extends AppError {
   static override readonly errorName = 'ExternalServiceError';
   readonly code = 'EXTERNAL_SERVICE_ERROR';
 }
+/** GET /v1/health: a dependency did not answer its check; `meta.failing` names which. */
+export class ServiceUnavailableError extends AppError {
+  static override readonly errorName = 'ServiceUnavailableError';
+  readonly code = 'SERVICE_UNAVAILABLE';
+}
 export class InternalError extends AppError {
   static override readonly errorName = 'InternalError';
   readonly code = 'INTERNAL_ERROR';
@@ -126,5 +132,6 @@ export const httpStatusByCode: Readonly<Record<ErrorCode, number>> = {
   RATE_LIMIT_EXCEEDED: 429,
   DAILY_CAP_EXCEEDED: 429,
   EXTERNAL_SERVICE_ERROR: 502,
+  SERVICE_UNAVAILABLE: 503,
   INTERNAL_ERROR: 500,
 };

@@ -1,5 +1,5 @@
 // GET /v1/health.
-import { healthDependencies } from '../composition/keyless-dependencies';
+import { healthDependencies } from '../composition/health-dependencies';
 import { lambdaEntry } from '../composition/lambda-entry';
 import { healthHandler } from '../handlers/http/health-handler';
 

@@ -50,8 +50,13 @@ describe('lean functions: each bundle carries only what its function runs', () =
     }
   });
 
-  it('health and fallback carry no AWS client at all', () => {
-    for (const name of ['health', 'fallback']) expect(carries(offline[name], 'adapters/aws/'), name).toBe(false);
+  it('fallback carries no AWS client at all', () => {
+    expect(carries(offline.fallback, 'adapters/aws/')).toBe(false);
+  });
+
+  it('health carries the DynamoDB, SQS and S3 clients its checks call, and no content policy or IP table', () => {
+    expect(['dynamodb-document-client', 'sqs-client', 's3-client'].map((client) => carries(offline.health, `adapters/aws/${client}`))).toEqual([true, true, true]);
+    expect(carries(offline.health, 'content-policy')).toBe(false);
   });
 
   it('create carries DynamoDB and SQS but not S3; get DynamoDB and S3 but not SQS', () => {

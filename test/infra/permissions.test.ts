@@ -119,7 +119,11 @@ describe('least privilege: each function may do exactly what its handler needs',
     expect(all.filter((a) => /^s3:(Put|Delete)/.test(a))).toEqual([]);
   });
 
-  it.each<HttpHandlerName>(['health', 'fallback'])('%s has no data access at all', (handler) => {
+  it.each<HttpHandlerName>(['fallback'])('%s has no data access at all', (handler) => {
     expect(statements(handler).flatMap(actionsOf).filter((a) => dataService.test(a))).toEqual([]);
+  });
+
+  it('health reads the table\'s, bucket\'s and queue\'s metadata only: no item, object or message', () => {
+    expect(statements('health').flatMap(actionsOf).filter((a) => dataService.test(a)).sort()).toEqual(['dynamodb:DescribeTable', 's3:ListBucket', 'sqs:GetQueueAttributes']);
   });
 });

@@ -59,7 +59,8 @@ interface RawStatement {
 function tableGrantsIn(policies: Record<string, Record<string, any>>): TableGrant[] {
   return Object.values(policies).flatMap((policy) =>
     (policy.Properties.PolicyDocument.Statement as RawStatement[]).flatMap((statement) => {
-      const actions = [statement.Action].flat().filter((action) => action.startsWith('dynamodb:'));
+      // DescribeTable (the health check) reads the table's metadata, no item: there is no partition to name.
+      const actions = [statement.Action].flat().filter((action) => action.startsWith('dynamodb:') && action !== 'dynamodb:DescribeTable');
       const resources = [resolved(synthesized, statement.Resource)].flat() as string[];
       if (actions.length === 0) return [];
       return resources.map((resource) => {

@@ -1,4 +1,4 @@
-// S3 PutObject and GetObject over its REST protocol: the object in the body, its properties in headers, errors as
+// S3 PutObject, GetObject and HeadBucket over its REST protocol: the object in the body, its properties in headers, errors as
 // XML. Bodies are held in memory whole (no streaming): right for the JSON plans and pictures this service stores.
 import { ServiceException, faultOf, serviceError, type ErrorTypes, type MetadataBearer } from './aws-errors';
 import { AwsClient, metadataOf, type AwsClientConfig } from './service-client';
@@ -80,6 +80,20 @@ export class GetObjectCommand {
   declare readonly outputType?: GetObjectCommandOutput;
   readonly operation = 'GetObject';
   constructor(readonly input: GetObjectCommandInput) {}
+}
+
+export interface HeadBucketCommandInput {
+  Bucket: string;
+}
+export interface HeadBucketCommandOutput extends MetadataBearer {
+  BucketRegion?: string;
+}
+
+/** Whether the bucket exists and this caller may list it (`s3:ListBucket`); a missing bucket is `NotFound`. */
+export class HeadBucketCommand {
+  declare readonly outputType?: HeadBucketCommandOutput;
+  readonly operation = 'HeadBucket';
+  constructor(readonly input: HeadBucketCommandInput) {}
 }
 
 export class S3ServiceException extends ServiceException {}
@@ -218,10 +232,23 @@ export class S3Client extends AwsClient {
 
   send(command: PutObjectCommand): Promise<PutObjectCommandOutput>;
   send(command: GetObjectCommand): Promise<GetObjectCommandOutput>;
-  send(command: PutObjectCommand | GetObjectCommand): Promise<PutObjectCommandOutput | GetObjectCommandOutput> {
-    return this.intercept(`${command.operation}Command`, command.input, () =>
-      command.operation === 'PutObject' ? this.putObject(command.input) : this.getObject(command.input),
-    );
+  send(command: HeadBucketCommand): Promise<HeadBucketCommandOutput>;
+  send(command: PutObjectCommand | GetObjectCommand | HeadBucketCommand): Promise<PutObjectCommandOutput | GetObjectCommandOutput | HeadBucketCommandOutput> {
+    return this.intercept(`${command.operation}Command`, command.input, () => {
+      if (command.operation === 'PutObject') return this.putObject(command.input);
+      if (command.operation === 'GetObject') return this.getObject(command.input);
+      return this.headBucket(command.input);
+    });
+  }
+
+  private headBucket(input: HeadBucketCommandInput): Promise<HeadBucketCommandOutput> {
+    // The bucket's location with an empty key: `endpoint/bucket/` path style, `bucket.host/` virtual-hosted.
+    const { origin, path } = this.objectLocation(input.Bucket, '');
+    return this.exchange({ method: 'HEAD', origin, path: path.replace(/\/$/, '') || '/', headers: {} }, (response) => {
+      if (response.statusCode >= 300) throw xmlError(response);
+      const region = response.headers['x-amz-bucket-region'];
+      return typeof region === 'string' ? { BucketRegion: region } : {};
+    });
   }
 
   private putObject(input: PutObjectCommandInput): Promise<PutObjectCommandOutput> {

@@ -1,4 +1,4 @@
-// SQS SendMessage over the JSON protocol (what the current SDK speaks), with the SDK's check of the body's MD5.
+// SQS SendMessage and GetQueueAttributes over the JSON protocol (what the current SDK speaks), with the SDK's check of the body's MD5.
 import { createHash } from 'node:crypto';
 import { ServiceException, type ErrorTypes, type MetadataBearer } from './aws-errors';
 import { JsonCommand, JsonServiceClient } from './json-protocol';
@@ -32,6 +32,19 @@ export interface SendMessageCommandOutput extends MetadataBearer {
 
 export class SendMessageCommand extends JsonCommand<SendMessageCommandInput, SendMessageCommandOutput> {
   readonly operation = 'SendMessage';
+}
+
+export interface GetQueueAttributesCommandInput {
+  QueueUrl: string;
+  AttributeNames?: string[];
+}
+
+export interface GetQueueAttributesCommandOutput extends MetadataBearer {
+  Attributes?: Record<string, string>;
+}
+
+export class GetQueueAttributesCommand extends JsonCommand<GetQueueAttributesCommandInput, GetQueueAttributesCommandOutput> {
+  readonly operation = 'GetQueueAttributes';
 }
 
 export class SQSServiceException extends ServiceException {}
@@ -68,16 +81,26 @@ export class SQSClient extends JsonServiceClient {
     );
   }
 
-  send(command: SendMessageCommand): Promise<SendMessageCommandOutput> {
+  send(command: SendMessageCommand): Promise<SendMessageCommandOutput>;
+  send(command: GetQueueAttributesCommand): Promise<GetQueueAttributesCommandOutput>;
+  send(command: SendMessageCommand | GetQueueAttributesCommand): Promise<SendMessageCommandOutput | GetQueueAttributesCommandOutput> {
+    if (command instanceof GetQueueAttributesCommand) {
+      const { input } = command;
+      return this.intercept(`${command.operation}Command`, input, async () => (await this.call(command.operation, input, this.originOf(input.QueueUrl))) as GetQueueAttributesCommandOutput);
+    }
     const { input } = command;
     return this.intercept(`${command.operation}Command`, input, async () => {
-      // Without a configured endpoint the queue URL's own host answers, as the SDK does (useQueueUrlAsEndpoint).
-      const origin = this.customEndpoint ? undefined : new URL(new URL(input.QueueUrl).origin);
+      const origin = this.originOf(input.QueueUrl);
       const output = (await this.call(command.operation, input, origin)) as SendMessageCommandOutput;
       if (output.MD5OfMessageBody !== createHash('md5').update(input.MessageBody ?? '').digest('hex')) {
         throw new InvalidChecksumError(`The MD5 of the message SQS stored (${output.MD5OfMessageBody}) is not that of the body sent.`);
       }
       return output;
     });
+  }
+
+  /** Without a configured endpoint the queue URL's own host answers, as the SDK does (useQueueUrlAsEndpoint). */
+  private originOf(queueUrl: string): URL | undefined {
+    return this.customEndpoint ? undefined : new URL(new URL(queueUrl).origin);
   }
 }

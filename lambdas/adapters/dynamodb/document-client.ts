@@ -8,7 +8,7 @@ export interface DynamoTarget {
   readonly tableName: string;
 }
 
-export function createDocumentClient(options: Pick<AwsClientConfig, 'endpoint' | 'credentials' | 'deadline'> & { region: string }): DynamoDBDocumentClient {
+export function createDocumentClient(options: Pick<AwsClientConfig, 'endpoint' | 'credentials' | 'deadline' | 'connectTimeoutMs' | 'requestTimeoutMs' | 'maxAttempts'> & { region: string }): DynamoDBDocumentClient {
   const base = new DynamoDBClient(options);
   return DynamoDBDocumentClient.from(base, { marshallOptions: { removeUndefinedValues: true } });
 }
