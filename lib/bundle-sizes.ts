@@ -4,14 +4,16 @@ import type { FunctionName } from '../lambdas/contract/functions';
 import { esbuildOptions } from './bundling';
 
 /**
- * The most code (index.mjs, no source map) each function may carry: the API's 320 KiB (they answer requests; 256
- * until the content policy's combined signals and the webhook address classifier took createStory to 304 KiB — the
- * policy rides in every API bundle through the shared HTTP composition, which issue 26's one registry splits),
+ * The most code (index.mjs, no source map) each function may carry: the API's {@link API_CODE_BUDGET} (they answer
+ * requests; 256 KiB until the content policy's combined signals and the webhook address classifier took createStory to
+ * 304 KiB, 320 until its broader signal groups took it to 323 KiB — the policy rides in every API bundle through the shared HTTP composition, which issue 26's one registry splits),
  * MakeBookFiles 760 KiB (the PDF library, pdfkit and fontkit, is what it is for; it runs once per finished book), the
  * rest 600 KiB.
  */
+export const API_CODE_BUDGET = 336 * 1024;
+
 export function codeBudget(name: FunctionName): number {
-  if (name === 'health' || name === 'fallback' || name === 'createStory' || name === 'getStory' || name === 'cancelStory' || name === 'listStories' || name === 'getUsage' || name === 'apiReference' || name === 'webhookSecret' || name === 'listWebhookDeliveries' || name === 'replayWebhookDelivery') return 320 * 1024;
+  if (name === 'health' || name === 'fallback' || name === 'createStory' || name === 'getStory' || name === 'cancelStory' || name === 'listStories' || name === 'getUsage' || name === 'apiReference' || name === 'webhookSecret' || name === 'listWebhookDeliveries' || name === 'replayWebhookDelivery') return API_CODE_BUDGET;
   return (name === 'makeBookFiles' ? 760 : 600) * 1024;
 }
 

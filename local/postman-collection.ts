@@ -8,6 +8,8 @@ type Json = Record<string, unknown>;
 const EXPECTED: Record<string, number> = {
   createStory: 202, listStories: 200, getStory: 200, cancelStory: 200, getUsage: 200, getWebhookSecret: 200,
   getHealth: 200, getOpenApiDocument: 200, getApiReferencePage: 200, getApiReferenceAsset: 200,
+  // A fresh stack has delivered nothing: the log is an empty page, and the document's example attempt is nobody's.
+  listWebhookDeliveries: 200, replayWebhookDelivery: 404,
 };
 // Created first, so the reads and the cancel that follow have a book of the key's own.
 const ORDER = ['createStory', 'getStory', 'listStories', 'cancelStory'];
@@ -91,7 +93,8 @@ export async function postmanCollection(doc: Json): Promise<Json> {
     // Optional query parameters stay in the request for people to switch on; their examples (a cursor) are not one run's.
     for (const query of request.url.query ?? []) query.disabled = query.key !== 'limit';
     for (const header of request.header ?? []) if (header.key === 'Idempotency-Key') header.value = '{{$guid}}';
-    for (const variable of request.url.variable ?? []) if (variable.key === 'id') variable.value = '{{bookId}}';
+    // A book's id where the path is a book's; other ids (a delivery attempt's) keep the document's example.
+    for (const variable of request.url.variable ?? []) if (variable.key === 'id') variable.value = operation.path.startsWith('/v1/stories/') ? '{{bookId}}' : operation.examples.id;
     const keep = operation.operationId === 'createStory' ? ["pm.collectionVariables.set('bookId', pm.response.json().data.bookId);"] : [];
     return { operation, item: { ...item, event: [contractTests(operation, EXPECTED[operation.operationId] ?? 200, keep)] } as Json };
   });

@@ -20,6 +20,7 @@ export const errorCodes = [
   'DAILY_CAP_EXCEEDED',
   'EXTERNAL_SERVICE_ERROR',
   'INTERNAL_ERROR',
+  'SERVICE_UNAVAILABLE',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
@@ -111,6 +112,10 @@ export class ExternalServiceError extends ApiError {
 export class InternalError extends ApiError {
   override name = 'InternalError';
 }
+/** GET /v1/health only: a dependency did not answer; `meta.failing` names which. */
+export class ServiceUnavailableError extends ApiError {
+  override name = 'ServiceUnavailableError';
+}
 
 export const errorClassByCode: Readonly<Record<ErrorCode, new (init: ApiErrorInit) => ApiError>> = {
   UNAUTHORIZED: UnauthorizedError,
@@ -131,6 +136,7 @@ export const errorClassByCode: Readonly<Record<ErrorCode, new (init: ApiErrorIni
   DAILY_CAP_EXCEEDED: DailyCapExceededError,
   EXTERNAL_SERVICE_ERROR: ExternalServiceError,
   INTERNAL_ERROR: InternalError,
+  SERVICE_UNAVAILABLE: ServiceUnavailableError,
 };
 
 const isKnownCode = (code: string): code is ErrorCode => Object.hasOwn(errorClassByCode, code);

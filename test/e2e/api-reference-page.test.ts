@@ -7,6 +7,7 @@ import { silentLogger } from '../../lambdas/ports/logger';
 import { fromProjectRoot } from '../../lib/project-files';
 import { startHttpBridge, type RunningHttpBridge } from '../../local/http-bridge';
 import { launchChromium } from '../support/browser';
+import { createTestResources } from '../support/test-resources';
 
 // The reference page in a real Chromium, served by the apiReference handler through the local bridge.
 
@@ -19,8 +20,8 @@ const requested: string[] = [];
 const problems: string[] = [];
 
 beforeAll(async () => {
-  // The page and the document touch no table, bucket or queue: names are enough.
-  const config = parseConfig({ TABLE_NAME: 'unused', BUCKET_NAME: 'unused', QUEUE_URL: 'http://127.0.0.1:9/unused' });
+  // Real engines: the page's Try it out calls GET /v1/health, which checks the table, the bucket and the queue.
+  const config = parseConfig((await createTestResources('api-reference-page')).env);
   bridge = await startHttpBridge({ port: 0, handlers: createHttpApp(config, { logger: silentLogger }) });
   browser = await launchChromium();
   page = await browser.newPage({ viewport: { width: 1280, height: 900 } });

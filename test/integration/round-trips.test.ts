@@ -70,9 +70,10 @@ describe('Rule 10: round trips per request, counted at the SDK', () => {
     expect(api.log.calls).toEqual([]);
   });
 
-  it('health touches nothing', async () => {
+  it('health reads no item: one metadata call per engine (DescribeTable, HeadBucket, GetQueueAttributes)', async () => {
     api.log.reset();
     await api.request('GET', '/v1/health');
-    expect(api.log.calls).toEqual([]);
+    expect(api.log.calls.filter((call) => !/:(DescribeTable|HeadBucket|GetQueueAttributes)Command$/.test(call))).toEqual([]);
+    expect([api.log.count(/:HeadBucketCommand$/), api.log.count(/:GetQueueAttributesCommand$/)]).toEqual([1, 1]);
   });
 });

@@ -10,7 +10,7 @@ export interface paths {
         };
         /**
          * Liveness probe
-         * @description Needs no key. Answers 200 while the service and its dependencies answer.
+         * @description Needs no key. Answers 200 while DynamoDB, S3 and SQS each answer a cheap check within a short timeout, and 503 `SERVICE_UNAVAILABLE` naming the ones that did not in `error.meta.failing`.
          */
         get: operations["getHealth"];
         put?: never;
@@ -636,6 +636,21 @@ export interface operations {
                         error?: {
                             /** @enum {string} */
                             code?: "INTERNAL_ERROR";
+                        };
+                    };
+                };
+            };
+            /** @description A dependency did not answer its health check; `error.meta.failing` names which (`dynamodb`, `s3`, `sqs`). Codes: `SERVICE_UNAVAILABLE`. */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "SERVICE_UNAVAILABLE";
                         };
                     };
                 };
