@@ -1,5 +1,3 @@
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DynamoAccountStore } from '../../lambdas/adapters/dynamodb/dynamo-account-store';
@@ -14,38 +12,13 @@ import { startGenerationRuntime, type GenerationRuntime } from '../../local/gene
 import { startHttpBridge, type RunningHttpBridge } from '../../local/http-bridge';
 import { assertConformsToOpenApi } from '../support/openapi-conformance';
 import { createTestResources, type TestResources } from '../support/test-resources';
+import { startWebhookReceiver, type ReceivedWebhook } from '../support/webhook-receiver';
 
 // The owner's delivery log and replay on the real engines: DynamoDB Local holds the log, the local SQS poller feeds
 // deliverWebhook, which POSTs to a receiver on 127.0.0.1 (retries scaled down to about a second).
 
-interface Received {
-  readonly headers: IncomingHttpHeaders;
-  readonly body: string;
-}
-
 /** A receiver on 127.0.0.1: /flaky answers 500 to its first POST, /gone 410, any other path 200. */
-async function startReceiver() {
-  const received = new Map<string, Received[]>();
-  const server: Server = createServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
-    request.on('end', () => {
-      const path = request.url ?? '/';
-      const list = received.get(path) ?? [];
-      list.push({ headers: request.headers, body });
-      received.set(path, list);
-      response.statusCode = path === '/gone' ? 410 : path === '/flaky' && list.length === 1 ? 500 : 200;
-      response.end();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return {
-    url: (path: string) => `${base}${path}`,
-    at: (path: string) => received.get(path) ?? [],
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
+const startReceiver = () => startWebhookReceiver((path, attempt) => (path === '/gone' ? 410 : path === '/flaky' && attempt === 1 ? 500 : 200));
 
 let resources: TestResources;
 let config: AppConfig;

@@ -1,4 +1,4 @@
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -22,41 +22,13 @@ import { assertConformsToOpenApi } from '../support/openapi-conformance';
 import { CallLog, callLogInterceptor, sdkError } from './api-fixture';
 import { queueReader } from '../support/queue-reader';
 import { createTestResources, type TestResources } from '../support/test-resources';
+import { startWebhookReceiver, type ReceivedWebhook } from '../support/webhook-receiver';
 
 // Signed webhooks on the real engines: the generation workflow (composed in process) emits to the deliveries queue in
 // SQS, the local poller feeds deliverWebhook, which signs and POSTs to a receiver on 127.0.0.1. A day of retries is
 // scaled down (WEBHOOK_RETRY_SCALE) so the schedule's waits take about a second each.
 
-interface Received {
-  readonly headers: IncomingHttpHeaders;
-  readonly body: string;
-}
-
-/** A receiver on 127.0.0.1: records every POST and answers with `status(path, attempt)`. */
-async function startReceiver() {
-  const received = new Map<string, Received[]>();
-  let answer: (path: string, attempt: number) => number = () => 200;
-  const server: Server = createServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
-    request.on('end', () => {
-      const path = request.url ?? '/';
-      const list = received.get(path) ?? [];
-      list.push({ headers: request.headers, body });
-      received.set(path, list);
-      response.statusCode = answer(path, list.length);
-      response.end();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return {
-    url: (path: string) => `${base}${path}`,
-    at: (path: string) => received.get(path) ?? [],
-    answerWith: (rule: typeof answer) => (answer = rule),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
+const startReceiver = () => startWebhookReceiver();
 
 let resources: TestResources;
 let config: AppConfig;
@@ -116,7 +88,7 @@ async function createBook(extra: Record<string, unknown>) {
 }
 
 /** Waits until the receiver's `path` has `count` deliveries (and gives a moment for more that should not come). */
-async function deliveries(path: string, done: (list: Received[]) => boolean, timeoutMs = 30_000): Promise<Received[]> {
+async function deliveries(path: string, done: (list: ReceivedWebhook[]) => boolean, timeoutMs = 30_000): Promise<ReceivedWebhook[]> {
   await expect.poll(() => done(receiver.at(path)), { timeout: timeoutMs, interval: 100 }).toBe(true);
   return receiver.at(path);
 }
