@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
-import { InvalidCursorError, ValidationError } from './errors';
+import { ValidationError } from './errors';
+import { cursorTag, decodePageCursor, encodePageCursor } from './page-cursor';
 import { toStoryView } from './get-story';
 import { countMinuteRead, type RateInfo } from './minute-limit';
 import { livemodeOf } from './key-mode';
@@ -31,31 +31,23 @@ const CURSOR_VERSION = 1;
 
 // The cursor names its owner and filters by digest only: it shows nothing of the account, and another user's (or
 // another filter's) cursor is refused instead of silently paging something else.
-const digest = (text: string) => createHash('sha256').update(text).digest('base64url').slice(0, 22);
-const ownerTag = (userId: string) => digest(`library-owner:${userId}`);
+const ownerTag = (userId: string) => cursorTag(`library-owner:${userId}`);
 // A test key's cursors name its mode too (live ones stay as they were), so neither mode pages the other's list.
-const filterTag = (filters: LibraryFilters) => digest(`library-filters:${filters.status ?? ''}|${filters.source ?? ''}${filters.livemode === false ? '|test' : ''}`);
+const filterTag = (filters: LibraryFilters) => cursorTag(`library-filters:${filters.status ?? ''}|${filters.source ?? ''}${filters.livemode === false ? '|test' : ''}`);
 
 // Made on first use, like the library's schemas (library-schemas.ts).
 const cursorSchema = () => z.object({ v: z.literal(CURSOR_VERSION), o: z.string(), f: z.string(), t: z.iso.datetime(), b: bookIdSchema }).strict();
 
 /** An opaque cursor: base64url JSON of where the page ended, bound to the owner and the filters it was made for. */
 export function encodeCursor(userId: string, filters: LibraryFilters, position: LibraryPosition): string {
-  const body = { v: CURSOR_VERSION, o: ownerTag(userId), f: filterTag(filters), t: position.createdAt, b: position.bookId };
-  return Buffer.from(JSON.stringify(body)).toString('base64url');
+  return encodePageCursor({ v: CURSOR_VERSION, o: ownerTag(userId), f: filterTag(filters), t: position.createdAt, b: position.bookId });
 }
 
 export function decodeCursor(userId: string, filters: LibraryFilters, cursor: string): LibraryPosition {
-  const refused = (why: string) => new InvalidCursorError(`The cursor is not valid here: ${why}. Start again without a cursor.`);
-  if (!/^[A-Za-z0-9_-]+$/.test(cursor)) throw refused('it is not a cursor this service made');
-  let parsed: z.infer<ReturnType<typeof cursorSchema>>;
-  try {
-    parsed = cursorSchema().parse(JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')));
-  } catch {
-    throw refused('it is not a cursor this service made');
-  }
-  if (parsed.o !== ownerTag(userId)) throw refused('it belongs to another account');
-  if (parsed.f !== filterTag(filters)) throw refused('it was made for other filters (send the same status and source)');
+  const parsed = decodePageCursor(cursor, cursorSchema(), { o: ownerTag(userId), f: filterTag(filters) }, {
+    owner: 'it belongs to another account',
+    filters: 'it was made for other filters (send the same status and source)',
+  });
   return { createdAt: parsed.t, bookId: parsed.b };
 }
 

@@ -1,6 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import * as z from 'zod';
-import { InvalidCursorError, NotFoundError, ValidationError } from './errors';
+import { NotFoundError, ValidationError } from './errors';
+import { cursorTag, decodePageCursor, encodePageCursor } from './page-cursor';
 import { countMinuteRead, type RateInfo } from './minute-limit';
 import { livemodeOf, testModeMark } from './key-mode';
 import { fieldErrors, webhookEventTypes } from './schemas';
@@ -115,27 +116,19 @@ export function toDeliveryView(attempt: DeliveryAttempt): DeliveryView {
 }
 
 // The cursor names its owner, mode and filters by digest only, as the library's does (story-library.ts).
-const digest = (text: string) => createHash('sha256').update(text).digest('base64url').slice(0, 22);
-const ownerTag = (userId: string, livemode: boolean) => digest(`deliveries-owner:${userId}|${livemode ? 'live' : 'test'}`);
-const filterTag = (filters: DeliveryLogFilters) => digest(`deliveries-filters:${filters.bookId ?? ''}|${filters.eventType ?? ''}|${filters.outcome ?? ''}`);
+const ownerTag = (userId: string, livemode: boolean) => cursorTag(`deliveries-owner:${userId}|${livemode ? 'live' : 'test'}`);
+const filterTag = (filters: DeliveryLogFilters) => cursorTag(`deliveries-filters:${filters.bookId ?? ''}|${filters.eventType ?? ''}|${filters.outcome ?? ''}`);
 const cursorSchema = () => z.object({ v: z.literal(1), o: z.string(), f: z.string(), a: z.string().regex(DELIVERY_ID) }).strict();
 
 export function encodeDeliveriesCursor(userId: string, livemode: boolean, filters: DeliveryLogFilters, after: string): string {
-  return Buffer.from(JSON.stringify({ v: 1, o: ownerTag(userId, livemode), f: filterTag(filters), a: after })).toString('base64url');
+  return encodePageCursor({ v: 1, o: ownerTag(userId, livemode), f: filterTag(filters), a: after });
 }
 
 export function decodeDeliveriesCursor(userId: string, livemode: boolean, filters: DeliveryLogFilters, cursor: string): string {
-  const refused = (why: string) => new InvalidCursorError(`The cursor is not valid here: ${why}. Start again without a cursor.`);
-  let parsed: z.infer<ReturnType<typeof cursorSchema>>;
-  try {
-    if (!/^[A-Za-z0-9_-]+$/.test(cursor)) throw new Error('not base64url');
-    parsed = cursorSchema().parse(JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')));
-  } catch {
-    throw refused('it is not a cursor this service made');
-  }
-  if (parsed.o !== ownerTag(userId, livemode)) throw refused('it belongs to another account or mode');
-  if (parsed.f !== filterTag(filters)) throw refused('it was made for other filters (send the same bookId, eventType and outcome)');
-  return parsed.a;
+  return decodePageCursor(cursor, cursorSchema(), { o: ownerTag(userId, livemode), f: filterTag(filters) }, {
+    owner: 'it belongs to another account or mode',
+    filters: 'it was made for other filters (send the same bookId, eventType and outcome)',
+  }).a;
 }
 
 export interface DeliveryLogDeps {
