@@ -80,11 +80,12 @@ async function main(): Promise<void> {
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   const dataDir = resolveDataDir(process.env.DATA_DIR);
   const port = Number(process.env.PORT ?? 3100);
-  if (!Number.isInteger(port) || port <= 0 || port > 65535) throw new Error(`PORT must be a port number, got "${process.env.PORT}".`);
+  // PORT=0 takes any free port (the Ready line names it): for tests that start several stacks at once.
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${process.env.PORT}".`);
 
   const alreadyRunning = await readLocalStackState(dataDir).then((state) => state, () => undefined);
   if (alreadyRunning) throw new Error(`A local stack already runs for ${dataDir} (pid ${alreadyRunning.pid}) at ${alreadyRunning.apiUrl}.`);
-  await assertPortFree(port).catch(() => {
+  if (port !== 0) await assertPortFree(port).catch(() => {
     throw new Error(`Port ${port} is in use. Stop what uses it, or start on another port: PORT=3200 npm start`);
   });
   const source = functionSource(process.env.LOCAL_FUNCTIONS);
@@ -264,7 +265,7 @@ async function main(): Promise<void> {
     stops.push(() => generation.close());
     const handlers = host ? bundledHttpHandlers(host.invoke) : inProcess!.httpHandlers(generation.config);
     const trustForwardedFor = process.env.LOCAL_TRUST_FORWARDED_FOR === '1';
-    const bridge = await step(`HTTP API on port ${port}`, () => startHttpBridge({ port, handlers, trustForwardedFor }));
+    const bridge = await step(port === 0 ? 'HTTP API' : `HTTP API on port ${port}`, () => startHttpBridge({ port, handlers, trustForwardedFor }));
     stops.push(() => bridge.close());
     // On AWS a schedule runs sendMail every minute; here every two seconds, so a mail shows up at once.
     const sendMail = host
@@ -277,7 +278,7 @@ async function main(): Promise<void> {
       void sendMail().catch((error: unknown) => stopping || console.error(`  sendMail failed: ${String(error)}`)).finally(() => (sending = false));
     }, 2_000);
     stops.push(() => clearInterval(mailTimer));
-    const apiUrl = `http://127.0.0.1:${port}`;
+    const apiUrl = bridge.url;
     await writeLocalStackState(dataDir, {
       pid: process.pid,
       apiUrl,

@@ -5,7 +5,7 @@ import { dirname, join, resolve } from 'node:path';
 import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
 import { engineDidNotStart, engineStartTimeoutMs } from './engine-start';
 import { dynamoDbLocalClasspath, loopbackLauncher, loopbackMainClass } from './dynamodb-loopback';
-import { assertPortFree, findFreePort } from './free-port';
+import { assertPortFree, startOnFreePort } from './free-port';
 import { killOnExit } from './kill-on-exit';
 import { localCredentials, localRegion } from './local-aws';
 
@@ -151,8 +151,12 @@ async function stopChild(child: ChildProcess): Promise<void> {
 
 /** Starts AWS's DynamoDB Local jar on the system Java (in memory, or persisted in `dbPath`). */
 export async function startDynamoDbLocal(options: DynamoDbLocalOptions = {}): Promise<RunningDynamoDbLocal> {
+  if (options.port !== undefined) return startDynamoDbLocalOn(options.port, options);
+  return startOnFreePort((port) => startDynamoDbLocalOn(port, options));
+}
+
+async function startDynamoDbLocalOn(port: number, options: DynamoDbLocalOptions): Promise<RunningDynamoDbLocal> {
   const jar = locateDynamoDbLocalJar();
-  const port = options.port ?? (await findFreePort());
   // Without this check a DynamoDB already on the port would answer our readiness poll.
   await assertPortFree(port);
   const dbPath = options.dbPath === undefined ? undefined : resolve(options.dbPath);

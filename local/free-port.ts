@@ -25,3 +25,20 @@ export function assertPortFree(port: number, host = '127.0.0.1'): Promise<void> 
     server.listen({ port, host }, () => server.close(() => resolve()));
   });
 }
+
+const portTaken = /EADDRINUSE|Address already in use|Failed to bind/;
+
+/**
+ * Starts a server on a port the OS picked a moment before; another process (or an outgoing connection) can take that
+ * port before a slow server binds it, so a bind conflict picks a fresh port and starts again.
+ */
+export async function startOnFreePort<T>(start: (port: number) => Promise<T>, attempts = 3): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    const port = await findFreePort();
+    try {
+      return await start(port);
+    } catch (error) {
+      if (attempt >= attempts || !portTaken.test(error instanceof Error ? error.message : String(error))) throw error;
+    }
+  }
+}

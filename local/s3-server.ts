@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import S3rver from 's3rver';
 import { engineDidNotStart, engineStartTimeoutMs } from './engine-start';
-import { assertPortFree, findFreePort } from './free-port';
+import { assertPortFree, startOnFreePort } from './free-port';
 import { killOnExit } from './kill-on-exit';
 
 export interface S3ServerOptions {
@@ -43,8 +43,12 @@ export async function startS3Server(options: S3ServerOptions): Promise<RunningS3
 }
 
 async function startS3ServerProcess(directory: string, requestedPort: number | undefined): Promise<RunningS3Server> {
-  const port = requestedPort ?? (await findFreePort());
-  if (requestedPort !== undefined) await assertPortFree(requestedPort);
+  if (requestedPort === undefined) return startOnFreePort((port) => startS3ServerProcessOn(directory, port));
+  await assertPortFree(requestedPort);
+  return startS3ServerProcessOn(directory, requestedPort);
+}
+
+async function startS3ServerProcessOn(directory: string, port: number): Promise<RunningS3Server> {
   const require = createRequire(import.meta.url);
   const cli = join(dirname(require.resolve('s3rver/package.json')), 'bin', 's3rver.js');
   const child = spawn(process.execPath, [cli, '-d', directory, '-a', '127.0.0.1', '-p', String(port), '--silent'], { stdio: ['ignore', 'ignore', 'pipe'] });

@@ -2,9 +2,8 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findFreePort } from '../../local/free-port';
 import { assertFetchResponseConforms } from '../support/openapi-conformance';
-import { runScript, startScript, waitForExit } from './process-runner';
+import { apiUrlFrom, runScript, startScript, waitForExit } from './process-runner';
 
 // The spec's "revoke a key after burst traffic and IP jumps across continents within minutes, and contact the owner
 // by e-mail", end to end on `npm start` with LOCAL_TRUST_FORWARDED_FOR=1: the functions are the deployed bundles, the
@@ -26,9 +25,8 @@ beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'storybook-abuse-'));
   clockFile = join(dataDir, 'clock-offset');
   await writeFile(clockFile, '0');
-  const port = await findFreePort();
-  stack = await startScript('bin/local.ts', { DATA_DIR: dataDir, PORT: String(port), LOCAL_TRUST_FORWARDED_FOR: '1', LOCAL_CLOCK_OFFSET_FILE: clockFile }, /Ctrl-C stops everything/, 180_000);
-  base = `http://127.0.0.1:${port}`;
+  stack = await startScript('bin/local.ts', { DATA_DIR: dataDir, PORT: '0', LOCAL_TRUST_FORWARDED_FOR: '1', LOCAL_CLOCK_OFFSET_FILE: clockFile }, /Ctrl-C stops everything/, 180_000);
+  base = apiUrlFrom(stack.output());
   inbox = /Mail to key owners[^:]*: (http:\/\/127\.0\.0\.1:\d+)/.exec(stack.output())?.[1] ?? '';
 }, 200_000);
 afterAll(async () => {

@@ -3,8 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findFreePort } from '../../local/free-port';
-import { startScript, waitForExit } from './process-runner';
+import { apiUrlFrom, startScript, waitForExit } from './process-runner';
 
 // `npm start` on a machine whose cores are taken by other work: the local engines answer slowly, and that alone must
 // never turn into a 5xx. A stopped engine is an outage all the same, and still answers 502 (and health 503) at once.
@@ -37,11 +36,10 @@ const stopHog = () => {
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'storybook-busy-'));
-  const port = await findFreePort();
-  base = `http://127.0.0.1:${port}`;
   // The client in this test ignores retry-after on purpose (it measures answers, not manners): the burst rule would
   // revoke its key, so it is set out of reach here.
-  stack = await startScript('bin/local.ts', { DATA_DIR: dataDir, PORT: String(port), ABUSE_BURST_FACTOR: '1000' }, /Ctrl-C stops everything/, 300_000);
+  stack = await startScript('bin/local.ts', { DATA_DIR: dataDir, PORT: '0', ABUSE_BURST_FACTOR: '1000' }, /Ctrl-C stops everything/, 300_000);
+  base = apiUrlFrom(stack.output());
   testKey = /test: (cbk_test_[0-9A-Za-z]{38})/.exec(stack.output())![1]!;
 }, 320_000);
 

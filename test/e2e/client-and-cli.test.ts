@@ -5,9 +5,8 @@ import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StorybookClient } from '../../client/src/index';
-import { findFreePort } from '../../local/free-port';
 import { assertFetchResponseConforms } from '../support/openapi-conformance';
-import { runScript, startScript, waitForExit } from './process-runner';
+import { apiUrlFrom, runScript, startScript, waitForExit } from './process-runner';
 
 // What an integrator does, on `npm start`: the CLI as a separate process (`create --wait --json`), and the client
 // library creating a book whose first answer is lost on the way back, then waiting for it.
@@ -22,9 +21,8 @@ let userId: string;
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'storybook-client-'));
-  const port = await findFreePort();
-  stack = await startScript('bin/local.ts', { DATA_DIR: dataDir, PORT: String(port) }, /Ctrl-C stops everything/, 180_000);
-  base = `http://127.0.0.1:${port}`;
+  stack = await startScript('bin/local.ts', { DATA_DIR: dataDir, PORT: '0' }, /Ctrl-C stops everything/, 180_000);
+  base = apiUrlFrom(stack.output());
   apiKey = /cbk_live_[0-9A-Za-z]{38}/.exec(stack.output())![0];
   userId = /development user ([0-9a-f-]{36})/.exec(stack.output())![1]!;
 }, 200_000);

@@ -6,9 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import newman, { type NewmanSummary } from 'newman';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findFreePort } from '../../local/free-port';
 import { postmanCollection } from '../../local/postman-collection';
-import { startScript, waitForExit } from './process-runner';
+import { apiUrlFrom, startScript, waitForExit } from './process-runner';
 
 const DREDD = join('node_modules', '.bin', 'dredd');
 
@@ -19,9 +18,8 @@ let apiKey: string;
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'storybook-tools-'));
-  const port = await findFreePort();
-  stack = await startScript('bin/local.ts', { DATA_DIR: dataDir, PORT: String(port) }, /Ctrl-C stops everything/, 180_000);
-  base = `http://127.0.0.1:${port}`;
+  stack = await startScript('bin/local.ts', { DATA_DIR: dataDir, PORT: '0' }, /Ctrl-C stops everything/, 180_000);
+  base = apiUrlFrom(stack.output());
   apiKey = /cbk_live_[0-9A-Za-z]{38}/.exec(stack.output())![0];
 }, 200_000);
 afterAll(async () => {

@@ -64,3 +64,10 @@ export function waitForExit(child: ChildProcess, timeoutMs = 20_000): Promise<nu
     });
   });
 }
+
+/** The API's address from `npm start`'s Ready line: tests start it with PORT=0, so no other process can race for a port. */
+export function apiUrlFrom(output: string): string {
+  const match = /Ready: (http:\/\/127\.0\.0\.1:\d+)\/v1\/health/.exec(output);
+  if (!match) throw new Error(`No Ready line in the local stack's output:\n${output}`);
+  return match[1]!;
+}

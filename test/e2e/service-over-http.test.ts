@@ -4,13 +4,12 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findFreePort } from '../../local/free-port';
 import { PICTURE_SIZE } from '../../lambdas/ports/image-model';
 import { launchChromium } from '../support/browser';
 import { pdfPageCount, pdfText } from '../support/pdf-tools';
 import { pngSize } from '../support/png-header';
 import { assertFetchResponseConforms } from '../support/openapi-conformance';
-import { runScript, startScript, waitForExit } from './process-runner';
+import { apiUrlFrom, runScript, startScript, waitForExit } from './process-runner';
 
 // The service as a client meets it: `npm start` as a process, users made by the admin CLI as another process,
 // and nothing but fetch against the HTTP API and the picture URLs it hands out.
@@ -132,11 +131,10 @@ function requireFinished(): Story {
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'storybook-http-'));
-  const port = await findFreePort();
-  base = `http://127.0.0.1:${port}`;
   // A little simulated model time, so the book stays in `processing` long enough for polling to see pages arrive.
-  const env = { DATA_DIR: dataDir, PORT: String(port), PROVIDER_LATENCY_MS: 'text:400,image:800' };
+  const env = { DATA_DIR: dataDir, PORT: '0', PROVIDER_LATENCY_MS: 'text:400,image:800' };
   stack = await startScript('bin/local.ts', env, /Ctrl-C stops everything/, 120_000);
+  base = apiUrlFrom(stack.output());
 
   // Separate CLI processes side by side: each one costs a Node start, which adds up on a slow machine.
   const [a, b] = await Promise.all([

@@ -6,9 +6,8 @@ import { join } from 'node:path';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyWebhook } from '../../client/src/webhooks';
-import { findFreePort } from '../../local/free-port';
 import { assertFetchResponseConforms } from '../support/openapi-conformance';
-import { runScript, startScript, waitForExit } from './process-runner';
+import { apiUrlFrom, runScript, startScript, waitForExit } from './process-runner';
 
 // Signed webhooks end to end on `npm start`: the functions are the deployed bundles, the deliveries queue is the local
 // SQS server driven by the poller, and the receivers listen on 127.0.0.1. WEBHOOK_RETRY_SCALE shrinks the day of
@@ -54,9 +53,8 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
   receiverBase = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
   dataDir = await mkdtemp(join(tmpdir(), 'storybook-webhooks-'));
-  const port = await findFreePort();
-  stack = await startScript('bin/local.ts', { DATA_DIR: dataDir, PORT: String(port), WEBHOOK_RETRY_SCALE: '0.0001' }, /Ctrl-C stops everything/, 180_000);
-  base = `http://127.0.0.1:${port}`;
+  stack = await startScript('bin/local.ts', { DATA_DIR: dataDir, PORT: '0', WEBHOOK_RETRY_SCALE: '0.0001' }, /Ctrl-C stops everything/, 180_000);
+  base = apiUrlFrom(stack.output());
   userId = (await admin('user', 'create', '--email', 'hooks@example.com', '--plan', 'pro')).userId!;
   apiKey = (await admin('key', 'create', '--user', userId)).apiKey!;
 }, 200_000);
