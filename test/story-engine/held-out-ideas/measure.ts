@@ -1,9 +1,14 @@
 // npm run measure:ideas: the current offline engine over the held-out corpus, figures per language (issue 25's
 // "Done when"). Prints and never fails: the corpus is evidence, not a target to tune on.
-// HELD_OUT_DETAIL=1 prints each book's misses; HELD_OUT_BOOKS=en-1,ja-6 prints those books whole.
+// HELD_OUT_DETAIL=1 prints each book's misses; HELD_OUT_BOOKS=en-1,ja-6 prints those books whole; HELD_OUT_CORPUS=2
+// measures the second corpus (test/story-engine/held-out-ideas-2), =all both.
 import { checkHeldOutBook, figuresByLanguage, formatFigures, overlapOf, type HeldOutReport } from './checker';
 import { asHeldOutBook, drawPages, writeHeldOut } from './books';
-import { heldOutIdeas } from './index';
+import { heldOutIdeas as firstCorpus } from './index';
+import { heldOutIdeas2 } from '../held-out-ideas-2/index';
+
+const corpus = process.env.HELD_OUT_CORPUS ?? '1';
+const heldOutIdeas = corpus === '2' ? heldOutIdeas2 : corpus === 'all' ? [...firstCorpus, ...heldOutIdeas2] : firstCorpus;
 
 const detail = process.env.HELD_OUT_DETAIL === '1';
 const printed = new Set((process.env.HELD_OUT_BOOKS ?? '').split(',').filter(Boolean));
@@ -20,7 +25,7 @@ for (const idea of heldOutIdeas) {
 }
 
 const rows = figuresByLanguage(reports);
-console.log(`\nHeld-out ideas: ${heldOutIdeas.length} books, written and drawn in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+console.log(`\nHeld-out ideas (corpus ${corpus}): ${heldOutIdeas.length} books, written and drawn in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
 console.log(formatFigures(rows));
 console.log('\nheroes: named characters kept in the book\'s script · kinds: drawn as what they are · keys: the idea\'s things, places and times in the text');
 console.log('aids: on the right person · wish: books with a stock wish · nonch: non-characters as characters · quest: questions answered');
