@@ -6,6 +6,7 @@ import { buildSync, type BuildOptions } from 'esbuild';
 import { IP_COUNTRY_TABLE_FILE, OFFLINE_IMAGE_MODEL_FILE, OFFLINE_STORY_MODEL_FILE, RESVG_WASM_FILE, SWAGGER_UI_FILES } from '../lambdas/contract/bundle-files';
 import { builtIpCountryTable } from '../lambdas/adapters/geo/ip-country-table-builder';
 import { STORY_LANGUAGES } from '../lambdas/ports/story-model';
+import { englishPeopleFile, englishPeopleModule } from '../lambdas/story-engine/brief/load-tools';
 import { storyPackFile, storyPackModule } from '../lambdas/story-engine/writer/load-pack';
 import { BOOK_FONT_FILES } from '../lambdas/book-files/book-fonts';
 import type { FunctionName } from '../lambdas/contract/functions';
@@ -55,7 +56,8 @@ export interface FileBesideBundle {
 /**
  * The files each function's code reads beside its bundle: the offline illustrator (IllustratePage of an offline
  * deployment) draws PNGs with resvg's WebAssembly, about 2.4 MB that no other function carries; the offline writer
- * (PlanStory and WritePage) loads one language pack per book from `story-packs/<language>.mjs`; MakeBookFiles, for
+ * (PlanStory and WritePage) loads one language pack per book from `story-packs/<language>.mjs` (and, for an idea in
+ * English, compromise's tagger from `story-packs/english-people.mjs`); MakeBookFiles, for
  * every provider, reads the PDF's fonts from `fonts/`; CreateStory, GetStory, CancelStory, ListStories and GetUsage, for every provider, the IP→country
  * table (about 2.5 MB, built under `.build/ip-country/` when first copied); apiReference Swagger UI's script and
  * style sheet (about 1.9 MB, from swagger-ui-dist), which /docs serves.
@@ -68,7 +70,10 @@ export function filesBesideBundle(name: FunctionName, provider: ProviderName): r
   if (name === 'apiReference') return SWAGGER_UI_FILES.map((file) => ({ source: createRequire(import.meta.url).resolve(`swagger-ui-dist/${file}`), name: file }));
   const wasm = { source: createRequire(import.meta.url).resolve('@resvg/resvg-wasm/index_bg.wasm'), name: RESVG_WASM_FILE };
   // Built only when a file is copied, so a synth without bundling builds nothing.
-  const packs = STORY_LANGUAGES.map((language) => ({ get source() { return join(storyPacksDir(), `${language}.mjs`); }, name: storyPackFile(language) }));
+  const packs = [
+    ...STORY_LANGUAGES.map((language) => ({ get source() { return join(storyPacksDir(), `${language}.mjs`); }, name: storyPackFile(language) })),
+    { get source() { return join(storyPacksDir(), 'english-people.mjs'); }, name: englishPeopleFile },
+  ];
   const offlineModel = (file: string) => ({ get source() { return join(offlineModelsDir(), file); }, name: file });
   if (provider === 'offline') {
     if (name === 'illustratePage') return [wasm];
@@ -125,7 +130,7 @@ export function storyPacksDir(): string {
   if (packsDir) return packsDir;
   const { format, platform, target, mainFields, minify, charset } = functionBundling;
   const result = buildSync({
-    entryPoints: Object.fromEntries(STORY_LANGUAGES.map((language) => [language, fromProjectRoot(storyPackModule(language))])),
+    entryPoints: { ...Object.fromEntries(STORY_LANGUAGES.map((language) => [language, fromProjectRoot(storyPackModule(language))])), 'english-people': fromProjectRoot(englishPeopleModule) },
     outdir: fromProjectRoot('.build/story-packs/out'), outExtension: { '.js': '.mjs' }, write: false, bundle: true,
     format, platform, target, mainFields: [...mainFields], minify, charset, logLevel: 'silent',
   });

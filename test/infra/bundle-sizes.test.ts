@@ -105,7 +105,7 @@ describe('files beside the bundle: the offline illustrator carries resvg\'s WebA
           : name === 'apiReference' ? [...SWAGGER_UI_FILES]
           // Another provider's model steps carry the offline models too, for test-mode books.
           : name === 'illustratePage' ? [RESVG_WASM_FILE, ...(provider === 'offline' ? [] : [OFFLINE_IMAGE_MODEL_FILE])]
-            : name === 'planStory' || name === 'writePage' ? [...STORY_LANGUAGES.map((language) => `story-packs/${language}.mjs`), ...(provider === 'offline' ? [] : [OFFLINE_STORY_MODEL_FILE])] : [];
+            : name === 'planStory' || name === 'writePage' ? [...STORY_LANGUAGES.map((language) => `story-packs/${language}.mjs`), 'story-packs/english-people.mjs', ...(provider === 'offline' ? [] : [OFFLINE_STORY_MODEL_FILE])] : [];
         expect(filesBesideBundle(name, provider).map((file) => file.name), `${name} (${provider})`).toEqual(expected);
       }
     }
@@ -140,6 +140,9 @@ describe('files beside the bundle: the offline illustrator carries resvg\'s WebA
     // The pack file as deployed is a module of its own that exports the pack the writer loads.
     const { pack } = await import(pathToFileURL(join(assembly.directory, asset, 'story-packs', 'german.mjs')).href) as { pack: { language: string } };
     expect(pack.language).toBe('german');
+    // And the English reader's tagger beside it, which knows a name typed in lower case.
+    const { englishPeople } = await import(pathToFileURL(join(assembly.directory, asset, 'story-packs', 'english-people.mjs')).href) as { englishPeople: (text: string) => ReadonlyMap<number, unknown> };
+    expect([...englishPeople('my son kai keeps asking').keys()]).toEqual([7]);
   }, 60_000);
 
   it('the local bundles put it beside index.mjs of IllustratePage only', async () => {

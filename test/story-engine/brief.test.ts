@@ -6,8 +6,9 @@ import { THINGS } from '../../lambdas/story-engine/brief/things';
 import { CORPUS } from '../book-quality/corpus';
 import { formatScores, percent, scoreByLanguage } from './brief-measure';
 import type { StoryLanguage } from '../../lambdas/ports/story-model';
+import { readingTools } from '../support/reading-tools';
 
-const read = (idea: string, language: StoryLanguage = 'english'): IdeaBrief => readBrief(idea, { language, tone: 'heartwarming', ageRange: '4-7' });
+const read = (idea: string, language: StoryLanguage = 'english'): IdeaBrief => readBrief(idea, { language, tone: 'heartwarming', ageRange: '4-7' }, readingTools);
 const cast = (brief: IdeaBrief) => brief.characters.map((c) => `${c.name ?? '-'}:${c.kind}:${c.thing}:${c.role}`);
 
 describe('rule: named characters and what they are', () => {
@@ -242,15 +243,15 @@ describe('rule: every script', () => {
     );
   });
   it('reads an idea in another language than the book', () => {
-    expect(readBrief('Valentina usa silla de ruedas', { language: 'english', tone: 'heartwarming', ageRange: '4-7' })).toMatchObject({ ideaLanguage: 'spanish', situation: 'wheelchair' });
+    expect(readBrief('Valentina usa silla de ruedas', { language: 'english', tone: 'heartwarming', ageRange: '4-7' }, readingTools)).toMatchObject({ ideaLanguage: 'spanish', situation: 'wheelchair' });
   });
 
   it('reads a short English idea as English whatever the book’s language, and the same way', () => {
     const idea = "there are monsters under Jack's bed!!! 👹👹 help him be brave";
-    const english = readBrief(idea, { language: 'english', tone: 'heartwarming', ageRange: '4-7' });
+    const english = readBrief(idea, { language: 'english', tone: 'heartwarming', ageRange: '4-7' }, readingTools);
     expect(english).toMatchObject({ ideaLanguage: 'english', situation: 'fear-monsters' });
     for (const language of ['spanish', 'german', 'russian', 'japanese', 'chinese', 'korean'] as const) {
-      expect(readBrief(idea, { language, tone: 'heartwarming', ageRange: '4-7' }), language).toEqual(english);
+      expect(readBrief(idea, { language, tone: 'heartwarming', ageRange: '4-7' }, readingTools), language).toEqual(english);
     }
   });
 });
@@ -258,7 +259,7 @@ describe('rule: every script', () => {
 describe('rule: nothing raw leaves the reader', () => {
   it('fills every field but names from closed lists', () => {
     for (const entry of CORPUS) {
-      const brief = readBrief(entry.idea, entry.run);
+      const brief = readBrief(entry.idea, entry.run, readingTools);
       for (const c of brief.characters) {
         expect(THINGS[c.thing], `${entry.id}: ${c.thing}`).toBeDefined();
         expect(['hero', 'companion', 'family', 'other']).toContain(c.role);
@@ -280,7 +281,7 @@ describe('rule: nothing raw leaves the reader', () => {
 });
 
 describe('the book-quality corpus, per language', () => {
-  const reader = (entry: (typeof CORPUS)[number]) => readBrief(entry.idea, entry.run);
+  const reader = (entry: (typeof CORPUS)[number]) => readBrief(entry.idea, entry.run, readingTools);
   it('finds ≥ 95% of names, ≥ 90% of kinds, every situation and no invented name on the tuned ideas', () => {
     const scores = scoreByLanguage(CORPUS.filter((e) => !e.heldOut), reader);
     const all = scores.get('all')!;

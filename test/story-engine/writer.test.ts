@@ -5,9 +5,10 @@ import { readBrief } from '../../lambdas/story-engine/brief';
 import { loadPack, writeBookWith } from '../../lambdas/story-engine/writer';
 import { corpusEntry } from '../book-quality/corpus';
 import { printBook } from './writer-books';
+import { readingTools } from '../support/reading-tools';
 
 const request = { language: 'english', tone: 'playful_funny', ageRange: '4-7', pageCount: 8, seed: 'a' } as const;
-const briefOf = (id: string) => readBrief(corpusEntry(id).idea, request);
+const briefOf = (id: string) => readBrief(corpusEntry(id).idea, request, readingTools);
 
 describe('the same seed writes the same book', () => {
   it('is deterministic for a seed and varies with it', async () => {
@@ -39,7 +40,7 @@ describe('each page’s picture names who is on it', () => {
   });
 
   it('sets the picture where the idea happens', async () => {
-    const book = writeBookWith(await loadPack('english'), readBrief('A girl and her grandmother baking cookies in the kitchen on a rainy afternoon', request), request);
+    const book = writeBookWith(await loadPack('english'), readBrief('A girl and her grandmother baking cookies in the kitchen on a rainy afternoon', request, readingTools), request);
     expect(book.pages.filter((p) => /kitchen/.test(p.picture.setting)).length).toBeGreaterThan(book.pages.length / 2);
     // The idea's weather and hour are the pictures' too.
     expect(book.pages.filter((p) => /kitchen on a rainy afternoon$/.test(p.picture.setting)).length).toBeGreaterThan(book.pages.length / 2);
@@ -48,7 +49,7 @@ describe('each page’s picture names who is on it', () => {
 
   it('opens and ends a wish story at home, or at the place the idea names, never in a default meadow', async () => {
     const pack = await loadPack('english');
-    const atHome = writeBookWith(pack, readBrief('Arlo wants to be brave', request), request);
+    const atHome = writeBookWith(pack, readBrief('Arlo wants to be brave', request, readingTools), request);
     expect([atHome.pages[1]!.picture.setting, atHome.pages.at(-1)!.picture.setting]).toEqual(['a cosy home', 'a cosy home']);
     const onTheFarm = writeBookWith(pack, briefOf('red-tractor'), request);
     expect(onTheFarm.pages[1]!.picture.setting).toBe('a farm');
@@ -58,7 +59,7 @@ describe('each page’s picture names who is on it', () => {
     const pack = await loadPack('english');
     for (const idea of ['Mia is scared of fireworks', 'a little bear who is afraid of the dark', 'the twins are scared of the vacuum cleaner']) {
       for (const ageRange of ['0-3', '4-7', '8-12'] as const) {
-        const book = writeBookWith(pack, readBrief(idea, { ...request, ageRange }), { ...request, ageRange, pageCount: 10 });
+        const book = writeBookWith(pack, readBrief(idea, { ...request, ageRange }, readingTools), { ...request, ageRange, pageCount: 10 });
         const text = [book.summary, ...book.pages.map((p) => p.text)].join(' ');
         expect(text, idea).not.toMatch(/\b(Mia|bear) were\b/);
       }

@@ -1,7 +1,7 @@
 // Offline writer: the story engine's book for the idea (lambdas/story-engine), with no network. Same bookId, same
 // book: the plan and every page are the same whole book, written again from the idea and the book id.
 import type { PageText, StoryBrief, StoryModel, StoryPlan, WritePageInput } from '../../ports/story-model';
-import { readBrief } from '../../story-engine/brief';
+import { detectLanguage, loadReadingTools, readBrief } from '../../story-engine/brief';
 // The looks module alone: the illustrator's index would bring the rasteriser into the writer's bundle.
 import { designHero } from '../../story-engine/illustrator/looks';
 import { describePicture } from '../../story-engine/picture';
@@ -10,7 +10,8 @@ import { slugify } from './slug';
 
 async function writeWholeBook(brief: StoryBrief): Promise<WrittenBook> {
   const { language, tone, ageRange, pageCount, bookId } = brief;
-  const idea = readBrief(brief.storyIdea, { language, tone, ageRange });
+  const tools = await loadReadingTools(detectLanguage(brief.storyIdea, language));
+  const idea = readBrief(brief.storyIdea, { language, tone, ageRange }, tools);
   return writeBookWith(await loadPack(language), idea, { language, tone, ageRange, pageCount, seed: bookId });
 }
 

@@ -87,6 +87,13 @@ function cutAfterPredicate(before: string, predecessors: readonly string[]): str
   return best;
 }
 
+const JAPANESE_AGE = /[（(]?[0-9０-９一二三四五六七八九十]+\s*(?:さい|歳|才)[）)]?の?/gu;
+// Particles a name written in kana is cut before, once it has two letters (と and の stay: はると, ゆうの).
+const JAPANESE_PARTICLES = 'がはをにもでへ、 ';
+const CHINESE_AGE = /[（(]?[0-9０-９一二两三四五六七八九十]+(?:周岁|岁)/gu;
+const KOREAN_AGE_AFTER_NAME = /(\p{Script=Hangul}{2,4})\s*[（(]?\s*[0-9]+\s*살/gu;
+const KOREAN_AGE_BEFORE_NAME = /[0-9]+\s*살(?:짜리|인)?\s+(\p{Script=Hangul}{2,5})/gu;
+
 const notName = (lexicon: Lexicon, candidate: string): boolean =>
   candidate.length === 0 || lexicon.notNames.includes(candidate) || lexicon.things[candidate] !== undefined;
 
@@ -125,6 +132,24 @@ export function findJapaneseMentions(text: string, lexicon: Lexicon): Mention[] 
     const whole = text.slice(Math.max(0, from - 1), end + match[0].length);
     if (lexicon.honorifics.some((word) => whole.endsWith(word))) continue;
     add(run, from, match[0] === 'くん' || match[0] === '君' ? 'male' : match[0] === 'ちゃん' ? 'female' : undefined);
+  }
+  // An age beside a word makes it a name: 「むすめのあおい（5さい）」, 「さくら9歳」 before it, 「7歳のそうまが」 after it.
+  for (const match of text.matchAll(JAPANESE_AGE)) {
+    const at = match.index ?? 0;
+    const kind = classOf(text[at - 1] ?? '');
+    if (kind !== 'other') {
+      let from = at;
+      while (from > 0 && at - from < 6 && classOf(text[from - 1]!) === kind && !'の、'.includes(text[from - 1]!)) from--;
+      const run = text.slice(from, at).replace(/^.*(?:ちゃん|くん|さん)/u, '');
+      if (run.length >= 2) add(run, at - run.length);
+    }
+    const after = at + match[0].length;
+    if (text[after - 1] === 'の') {
+      const next = classOf(text[after] ?? '');
+      let end = after;
+      while (end < text.length && end - after < 6 && classOf(text[end]!) === next && !(end - after >= 2 && JAPANESE_PARTICLES.includes(text[end]!))) end++;
+      if (next !== 'other' && end - after >= 2) add(text.slice(after, end), after);
+    }
   }
   // "ミケという ねこ", "なまえは ミケ", "ねこの ミケ": katakana names by a naming word or a thing before them.
   for (const match of text.matchAll(/[\p{Script=Katakana}ー]{2,8}/gu)) {
@@ -168,6 +193,16 @@ export function findChineseMentions(text: string, lexicon: Lexicon): Mention[] {
     const owner = text.slice(Math.max(0, hit.from - 3), hit.from);
     if (/^(\p{Script=Han})\1的$/u.test(owner) && !things.some((h) => h.to === hit.from - 1)) add(hit.from - 3);
   }
+  // 「儿子小明（6岁）」, 「豆豆三岁」: the characters right before an age are a name, whatever they are.
+  for (const match of text.matchAll(CHINESE_AGE)) {
+    const at = match.index ?? 0;
+    const kin = things.find((h) => h.to < at && at - h.to >= 2 && at - h.to <= 3);
+    const from = kin ? kin.to : at - 2;
+    const name = text.slice(Math.max(0, from), at);
+    if ([...name].length >= 2 && [...name].every((c) => HAN.test(c)) && !/[的了是岁]/u.test(name) && !notName(lexicon, name) && !names.some((n) => n.name === name)) {
+      names.push({ name, at: from, ...(kin ? { thing: kin } : {}) });
+    }
+  }
   // "女儿朵朵", "小猫咪咪": a name straight after a relative or thing word.
   for (const hit of things) add(hit.to, hit);
   return mentionsFrom(text, names, things, lexicon);
@@ -186,7 +221,28 @@ export function findKoreanMentions(text: string, lexicon: Lexicon): Mention[] {
   };
   const candidate = (stem: string) => stem.length >= 2 && stem.length <= 3 && !notName(lexicon, stem)
     && !Object.keys(lexicon.things).some((surface) => stem.startsWith(surface) || surface.startsWith(stem));
+  // 「도윤이(6살)」, 「지우 5살」 before an age, 「7살 서연이가」 after it: a name, with its friendly 이 and particle off.
+  const bare = (word: string) => {
+    const stem = stemOf(word).stem;
+    return stem.length >= 3 && stem.endsWith('이') ? stem.slice(0, -1) : stem;
+  };
+  for (const match of text.matchAll(KOREAN_AGE_AFTER_NAME)) {
+    const name = bare(match[1]!);
+    if (candidate(name) && !names.some((n) => n.name === name)) names.push({ name, at: match.index ?? 0, thing: things.find((h) => h.to === (match.index ?? 0) - 1 || h.to === match.index) });
+  }
+  for (const match of text.matchAll(KOREAN_AGE_BEFORE_NAME)) {
+    const name = bare(match[1]!);
+    if (candidate(name) && !names.some((n) => n.name === name)) names.push({ name, at: (match.index ?? 0) + match[0].length - match[1]!.length });
+  }
+  // 「강아지 이름은 콩이에요」: what follows "its name is" is the name of the thing before it.
+  for (const match of text.matchAll(/이름은\s*(\p{Script=Hangul}{1,4}?)(?:이에요|예요|이야|야|이래요|래요|입니다|이고|이다|이)(?![\p{Script=Hangul}])/gu)) {
+    const name = match[1]!;
+    const thing = things.filter((h) => h.to <= (match.index ?? 0)).at(-1);
+    if (name.length >= 1 && !notName(lexicon, name) && !names.some((n) => n.name === name)) names.push({ name, at: match.index ?? 0, ...(thing && !thing.used ? { thing } : {}) });
+    if (thing) thing.used = true;
+  }
   words.forEach(({ word, at }, index) => {
+    if (word === '이름은' || word === '이름이') return;
     let { stem, particle } = stemOf(word);
     // 「거북이 꼬북이」: with nothing after it, a last 이 is part of the name, not a particle.
     if (particle === '이' && /^\s*([.!?。！？,\n]|$)/u.test(text.slice(at + word.length)) && things.some((h) => h.to === at - 1 || h.to === at)) {

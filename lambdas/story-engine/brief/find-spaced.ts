@@ -2,6 +2,8 @@
 // names by what stands around them (a naming word, a relative or thing word before, a verb after).
 import type { Lexicon } from './lexicon/lexicon';
 import type { Mention } from './mentions';
+import { ageAfter, ageBefore, mayBeAgedName } from './age-marks';
+import type { NameGender, PeopleTagger } from './people-tagger';
 import { russianNominative } from './russian-names';
 import { THINGS } from './things';
 import { tokenize, withinOneEdit, type Token } from './text';
@@ -76,8 +78,10 @@ function phraseAt(tokens: Token[], i: number, phrases: readonly string[]): numbe
 
 const raiseFirst = (name: string): string => name.charAt(0).toLocaleUpperCase() + name.slice(1);
 
-export function findSpacedMentions(text: string, lexicon: Lexicon, language: string): Mention[] {
+export function findSpacedMentions(text: string, lexicon: Lexicon, language: string, people?: PeopleTagger): Mention[] {
   const tokens = tokenize(text);
+  // Names a tagger knows (English), with the gender its name lists give.
+  const tagged = people?.(text) ?? new Map<number, NameGender>();
   const set = (words: readonly string[]) => new Set(words);
   const determiners = set(lexicon.determiners);
   const notNames = set(lexicon.notNames);
@@ -101,6 +105,11 @@ export function findSpacedMentions(text: string, lexicon: Lexicon, language: str
     return !known.has(token.fold) && (!isThingToken(i) || (thingAllowed && token.capital)) && !honorifics.has(token.fold);
   };
   const gapBreaks = (i: number) => CLAUSE_BREAK.test(tokens[i]?.gapBefore ?? '.');
+  // A word in lower case is a name when an age stands beside it or a tagger knows it as one.
+  const aged = (i: number) => tokens[i] !== undefined && mayBeAgedName(tokens[i]!.fold) && (ageAfter(text, tokens[i]!.end) || ageBefore(text, tokens[i]!.start));
+  const lowerName = (i: number) => aged(i) || tagged.has(tokens[i]?.start ?? -1);
+  // After "my daughter", a word that ends its clause is her name too ("mon fils noé, …", "с подружкой катей").
+  const endsClause = (i: number) => i + 1 >= tokens.length || gapBreaks(i + 1) || lexicon.and.includes(tokens[i + 1]!.fold);
 
   const names: Array<{ from: number; to: number; thing?: ThingHit; namesMain?: boolean }> = [];
   const taken = new Set<number>();
@@ -111,7 +120,9 @@ export function findSpacedMentions(text: string, lexicon: Lexicon, language: str
     names.push({ from, to, thing, namesMain });
     // "twins Tom and Tim", "Lily and Rose": a name joined by "and" to another is another of the same.
     const next = to + 1;
-    if (lexicon.and.includes(tokens[next]?.fold ?? '') && !gapBreaks(next) && !gapBreaks(next + 1) && nameable(next + 1)
+    // A name read in lower case takes its partner in lower case too: "nora and eli (7)", "lucas and maya,".
+    const partnerLower = !tokens[from]!.capital && (lowerName(next + 1) || endsClause(next + 1));
+    if (lexicon.and.includes(tokens[next]?.fold ?? '') && !gapBreaks(next) && !gapBreaks(next + 1) && nameable(next + 1, partnerLower)
       && !thingStartingAt.has(next + 2)) {
       addName(next + 1, next + 1, thing && THINGS[thing.thing]?.kin ? undefined : thing, undefined);
     }
@@ -147,7 +158,8 @@ export function findSpacedMentions(text: string, lexicon: Lexicon, language: str
     // A relative or thing word right before: "my daughter Lena", "grandpa Walter", "her cat Pepper", "Oma Hilde".
     const hit = thingEndingAt.get(i);
     if (hit && !gapBreaks(i + 1)) {
-      const span = nameSpan(i + 1, false);
+      const person = /^person-|^baby$/.test(THINGS[hit.thing]?.kind ?? '');
+      const span = nameSpan(i + 1, lowerName(i + 1) || (person && endsClause(i + 1)));
       if (span && !places.has(tokens[i]!.fold)) {
         addName(span[0], span[1], hit);
         continue;
@@ -157,6 +169,10 @@ export function findSpacedMentions(text: string, lexicon: Lexicon, language: str
   for (let i = 0; i < tokens.length; i++) {
     if (taken.has(i)) continue;
     const token = tokens[i]!;
+    if (!token.capital && lowerName(i) && nameable(i, true)) {
+      addName(i, i);
+      continue;
+    }
     const span = nameSpan(i, false);
     if (!span) continue;
     const end = span[1];
@@ -203,12 +219,12 @@ export function findSpacedMentions(text: string, lexicon: Lexicon, language: str
   for (const found of names) {
     const written = tokens.slice(found.from, found.to + 1).map((t) => t.text);
     let name = raiseFirst(text.slice(tokens[found.from]!.start, tokens[found.to]!.start) + written.at(-1)!);
-    if (language === 'russian') name = russianNominative(name, found.thing ? tokens[found.thing.to]!.text : undefined);
+    if (language === 'russian') name = russianNominative(name, found.thing ? tokens[found.thing.to]!.text : undefined, tokens[found.from - 1]?.fold);
     const thing = found.thing?.thing;
     mentions.push({
       name,
       ...(thing ? { thing } : {}),
-      gender: (thing ? THINGS[thing]?.gender : undefined) ?? pronounGender(found.to),
+      gender: (thing ? THINGS[thing]?.gender : undefined) ?? tagged.get(tokens[found.from]!.start) ?? pronounGender(found.to),
       at: tokens[found.thing && found.thing.from < found.from ? found.thing.from : found.from]!.start,
       heroCue: heroCueNear(found.from, found.to),
       possessed: found.thing ? possessedAt(found.thing.from) : false,

@@ -8,7 +8,8 @@ import { readLesson, readProblem, readQuestion, readSetting, readSituation, read
 import { detectLanguage } from './language';
 import { LEXICONS } from './lexicon';
 import type { Mention } from './mentions';
-import { fold, withoutEmoji } from './text';
+import type { ReadingTools } from './people-tagger';
+import { fold, repairFrenchElisions, withoutEmoji } from './text';
 import { THINGS } from './things';
 import type { BriefRequest, IdeaBrief } from './types';
 
@@ -23,18 +24,20 @@ function emojiMentions(idea: string): Mention[] {
   return mentions.sort((a, b) => a.at - b.at).slice(0, 2);
 }
 
-export function readBrief(idea: string, request: BriefRequest): IdeaBrief {
+/** `tools` are the idea language's taggers (loadReadingTools); without them the reader goes by cues alone. */
+export function readBrief(idea: string, request: BriefRequest, tools: ReadingTools = {}): IdeaBrief {
   const raw = idea.slice(0, MAX_IDEA_LENGTH).normalize('NFC');
   const ideaLanguage = detectLanguage(raw, request.language);
   const lexicon = LEXICONS[ideaLanguage];
-  const text = withoutEmoji(raw);
+  // "l anniversaire", "s appelle": French typed without its apostrophes reads as French again.
+  const text = ideaLanguage === 'french' ? repairFrenchElisions(withoutEmoji(raw)) : withoutEmoji(raw);
   const folded = fold(text);
 
   let mentions: Mention[];
   if (ideaLanguage === 'japanese') mentions = findJapaneseMentions(text, lexicon);
   else if (ideaLanguage === 'chinese') mentions = findChineseMentions(text, lexicon);
   else if (ideaLanguage === 'korean') mentions = findKoreanMentions(text, lexicon);
-  else mentions = findSpacedMentions(text, lexicon, ideaLanguage);
+  else mentions = findSpacedMentions(text, lexicon, ideaLanguage, ideaLanguage === 'english' ? tools.english : undefined);
   if (mentions.every((m) => m.listener || !m.thing)) mentions = [...mentions, ...emojiMentions(raw)];
 
   const question = readQuestion(folded, lexicon);

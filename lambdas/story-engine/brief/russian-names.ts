@@ -4,11 +4,15 @@ const HUSHING = /[гкхжшщч]$/u;
 /** Thing words whose nouns are masculine: a name after them in -а, -у, -е is declined from a bare stem ("кота Барсика"). */
 const MASCULINE_THING = /^(мальчик|кот|пес|пёс|щен|зайч|заяц|зайц|медвед|ежик|ёжик|еж|ёж|слон|трактор|поезд|робот|брат|сын|дракон|динозавр|пингвин|лис|волк|котенок|котёнок|кролик)/u;
 
-/** name as written; thingWord the declined word before it ("мальчика", "дочки"), when there is one. */
-export function russianNominative(name: string, thingWord?: string): string {
+// Prepositions that put the name after them in the genitive: "для даши", "у сони", "от полины".
+const GENITIVE_PREPOSITIONS = new Set(['для', 'у', 'от', 'до', 'без', 'из', 'около', 'возле', 'кроме']);
+
+/** name as written; thingWord the declined word before it ("мальчика", "дочки"), when there is one; wordBefore the word right before the name. */
+export function russianNominative(name: string, thingWord?: string, wordBefore?: string): string {
   const stem = name.slice(0, -1);
   const last = name.slice(-1);
-  const thing = thingWord?.toLowerCase();
+  // After "для" a name in -и/-ы is a genitive as surely as after "дочки".
+  const thing = thingWord?.toLowerCase() ?? (wordBefore !== undefined && GENITIVE_PREPOSITIONS.has(wordBefore) ? 'и' : undefined);
   const masculine = thing !== undefined && MASCULINE_THING.test(thing);
   if (masculine && /[ауе]$/u.test(name) && /[бвгджзклмнпрстфхцчщ]$/u.test(stem) && thing!.slice(-1) === last) {
     // "кота Барсика", "коту Барсику": a masculine name takes the same ending as its noun.

@@ -95,3 +95,8 @@ export function firstMatchIndex(text: string, source: string): number {
   const found = pattern(source).exec(text);
   return found ? found.index : -1;
 }
+
+/** "l anniversaire" → "l'anniversaire", "c est" → "c'est", "qu il" → "qu'il": elisions typed with a space. */
+export function repairFrenchElisions(text: string): string {
+  return text.replace(/(?<![\p{L}'’])([cdjlmnst]|qu) (?=[aeiouyhéèêàâîôû])/giu, "$1'");
+}

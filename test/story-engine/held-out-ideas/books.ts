@@ -7,6 +7,7 @@ import { describePicture } from '../../../lambdas/story-engine/picture';
 import { loadPack, writeBookWith, type WrittenBook } from '../../../lambdas/story-engine/writer';
 import type { HeldOutBook, PictureRecord } from './checker';
 import type { HeldOutIdea } from './types';
+import { readingTools } from '../../support/reading-tools';
 
 /** The corpus gives no tone (the request's other field); one is chosen from what the idea covers, the same every run. */
 export function toneFor(idea: HeldOutIdea): StoryTone {
@@ -23,7 +24,7 @@ export const seedFor = (idea: HeldOutIdea) => `held-out-${idea.id}`;
 export async function writeHeldOut(idea: HeldOutIdea): Promise<WrittenBook> {
   const { language, ageRange, pageCount } = idea.request;
   const tone = toneFor(idea);
-  const brief = readBrief(idea.idea, { language, tone, ageRange });
+  const brief = readBrief(idea.idea, { language, tone, ageRange }, readingTools);
   return writeBookWith(await loadPack(language), brief, { language, tone, ageRange, pageCount, seed: seedFor(idea) });
 }
 

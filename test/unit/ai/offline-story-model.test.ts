@@ -7,6 +7,7 @@ import { slugify } from '../../../lambdas/adapters/ai/slug';
 import { STORY_LANGUAGES, type StoryBrief, type StoryLanguage } from '../../../lambdas/ports/story-model';
 import { readBrief } from '../../../lambdas/story-engine/brief';
 import { loadPack, writeBookWith } from '../../../lambdas/story-engine/writer';
+import { readingTools } from '../../support/reading-tools';
 
 const model = new OfflineStoryModel();
 
@@ -72,7 +73,7 @@ describe('the plan is the engine’s book', () => {
   it('writes exactly what the engine writes for the idea, the book id as the seed', async () => {
     const b = brief({ storyIdea: 'A girl and her grandmother baking cookies on a rainy afternoon', pageCount: 8 });
     const { plan, pages } = await planAndPages(b);
-    const book = writeBookWith(await loadPack('english'), readBrief(b.storyIdea, b), { ...b, seed: b.bookId });
+    const book = writeBookWith(await loadPack('english'), readBrief(b.storyIdea, b, readingTools), { ...b, seed: b.bookId });
     expect(plan.title).toBe(book.title);
     expect(pages.slice(1).map((p) => p.content)).toEqual(book.pages.slice(1).map((p) => p.text));
     expect(plan.pages.map((p) => p.picture)).toEqual(book.pages.map((p) => p.picture));
