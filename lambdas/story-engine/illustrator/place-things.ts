@@ -107,8 +107,17 @@ export function placeThings(things: readonly ThingToDraw[], stage: ThingStage): 
     taken.push([x - w / 2, x + w / 2]);
   }
 
+  // Big things beyond the two beside the figures stand further back, smaller, clear of the figures where there is room.
+  const back = things.filter((t) => t.drawing.at === 'ground' && !stage.beside.things.some((b) => b.thing === t.thing));
+  back.forEach((t, i) => {
+    const s = 0.5 * zoom, w = t.drawing.w * s;
+    const spots = [heroX < 400 ? 680 : 120, heroX < 400 ? 560 : 240, 400, heroX < 400 ? 120 : 680];
+    const x = Math.max(15 + w / 2, Math.min(785 - w / 2, spots[i % spots.length]!));
+    layers.prop.push(drawn(t, x, setting.indoor ? GROUND_Y + 20 : GROUND_Y + 10, s));
+  });
+
   // In the hero's hands (right, then left); what the hands cannot hold goes in front.
-  const rest = things.filter((t) => !stage.beside.things.some((b) => b.thing === t.thing) && t.drawing.at !== 'ground');
+  const rest = things.filter((t) => t.drawing.at !== 'ground');
   const handed = hero && !hero.inBed ? rest.filter((t) => t.drawing.at === 'hand').slice(0, 2) : [];
   handed.forEach((t, i) => {
     const [hx, hy] = hero!.anchors.hands[i === 0 ? 1 : 0];
@@ -146,7 +155,7 @@ export function placeThings(things: readonly ThingToDraw[], stage: ThingStage): 
   const up = rest.filter((t) => (t.drawing.at === 'sky' || t.drawing.at === 'far') && !t.drawing.hangs);
   if (up.length === 0) return;
   if (setting.indoor) {
-    layers.far.push(windowWith(up.slice(0, 3), heroX));
+    layers.far.push(windowWith(up, heroX));
     return;
   }
   const slots = [[640, 230], [160, 230], [420, 190]].filter(([x]) => stage.skyBodyX === undefined || Math.abs(x! - stage.skyBodyX) > 140);

@@ -1,6 +1,7 @@
 // Reads a page's text for the things it names (a rocket, a pizza, a wheelchair) with where each is named, from the
 // page's language's thing words. A longer form wins where two overlap: "red envelope" is not also a letter.
 import type { StoryLanguage } from '../../ports/story-model';
+import { LIKENESS } from './likeness-words';
 import type { ThingWords } from './thing-words';
 import { THING_WORDS } from './words';
 
@@ -19,42 +20,119 @@ export function foldText(text: string): string {
 }
 
 const SPACELESS = new Set<StoryLanguage>(['chinese', 'japanese']);
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** One form as a pattern: whole words, stems (*), infixes (~), or a bare substring where words run together. */
-function formPattern(form: string, language: StoryLanguage): string {
-  const folded = foldText(form.trim());
-  if (SPACELESS.has(language)) return escape(folded);
-  const words = folded.split(/\s+/).map((word, i, all) => {
-    const infix = i === 0 && word.startsWith('~');
-    const stem = word.endsWith('*') || language === 'korean';
-    const core = escape(word.replace(/^~/, '').replace(/\*$/, ''));
-    const start = infix || i > 0 ? '' : '(?<![\\p{L}\\p{N}])';
-    const end = stem ? '[\\p{L}\\p{M}]*' : i === all.length - 1 ? '(?![\\p{L}\\p{N}])' : '';
-    return `${start}${core}${end}`;
-  });
-  return words.join("[\\s'\\-]+");
+/** One word of a form: whole, a stem (*), or found at the end of a longer word (~, German compounds). */
+interface FormWord {
+  text: string;
+  stem: boolean;
+  infix: boolean;
 }
 
-const compiled = new Map<StoryLanguage, ReadonlyArray<readonly [string, RegExp]>>();
+interface Form {
+  thing: string;
+  words: FormWord[];
+}
 
-function patternsOf(language: StoryLanguage): ReadonlyArray<readonly [string, RegExp]> {
-  let list = compiled.get(language);
-  if (!list) {
-    const words: ThingWords = THING_WORDS[language];
-    list = Object.entries(words).map(([thing, forms]) =>
-      [thing, new RegExp(forms.split('|').filter(Boolean).map((f) => formPattern(f, language)).join('|'), 'gu')] as const);
-    compiled.set(language, list);
+interface Token {
+  text: string;
+  start: number;
+  end: number;
+}
+
+// Words, not regular expressions: a table of a thousand forms as Unicode patterns takes V8 a second to compile.
+const WORD = /[\p{L}\p{M}\p{N}]+/gu;
+const JOINER = /^[\s'\-]+$/;
+
+function formsOf(language: StoryLanguage, words: ThingWords): Form[] {
+  return Object.entries(words).flatMap(([thing, forms]) => forms.split('|').filter(Boolean).map((form) => ({
+    thing,
+    words: foldText(form.trim()).split(/[\s'\-]+/).filter(Boolean).map((word, i) => ({
+      text: word.replace(/^~/, '').replace(/\*$/, ''),
+      stem: word.endsWith('*') || language === 'korean',
+      infix: i === 0 && word.startsWith('~'),
+    })),
+  })));
+}
+
+/** A language's forms, and the same forms by the first letter of their first word (any word for an infix form). */
+interface FormTable {
+  all: Form[];
+  byFirst: Map<string, Form[]>;
+  infix: Form[];
+}
+
+const compiled = new Map<StoryLanguage, FormTable>();
+
+function formsFor(language: StoryLanguage): FormTable {
+  let table = compiled.get(language);
+  if (!table) {
+    const all = formsOf(language, THING_WORDS[language]);
+    const byFirst = new Map<string, Form[]>();
+    for (const form of all.filter((f) => !f.words[0]!.infix)) {
+      const first = form.words[0]!.text[0] ?? '';
+      byFirst.set(first, [...(byFirst.get(first) ?? []), form]);
+    }
+    compiled.set(language, (table = { all, byFirst, infix: all.filter((f) => f.words[0]!.infix) }));
   }
-  return list;
+  return table;
+}
+
+/** Where a form's words are the text's words from token i on: the span it covers, or undefined. */
+function matchAt(form: Form, tokens: readonly Token[], i: number, folded: string): [number, number] | undefined {
+  let start = tokens[i]!.start;
+  for (let j = 0; j < form.words.length; j++) {
+    const token = tokens[i + j], word = form.words[j]!;
+    if (!token) return undefined;
+    if (j > 0 && !JOINER.test(folded.slice(tokens[i + j - 1]!.end, token.start))) return undefined;
+    if (word.infix) {
+      const at = word.stem ? token.text.indexOf(word.text) : token.text.endsWith(word.text) ? token.text.length - word.text.length : -1;
+      if (at < 0) return undefined;
+      start = token.start + at;
+    } else if (word.stem ? !token.text.startsWith(word.text) : token.text !== word.text) {
+      return undefined;
+    }
+  }
+  return [start, tokens[i + form.words.length - 1]!.end];
+}
+
+/** Whether the thing named from `start` to `end` is a likeness ("as light as a balloon"), not a thing on the page. */
+function likeness(language: StoryLanguage, folded: string, start: number, end: number, tokens?: readonly Token[], i?: number): boolean {
+  const rule = LIKENESS[language];
+  if (rule.beforeText?.test(folded.slice(Math.max(0, start - 8), start))) return true;
+  if (rule.after) {
+    // Korean particles are part of the matched word: read from the thing's own end as well.
+    const tail = language === 'korean' && tokens && i !== undefined ? folded.slice(start, tokens.find((t) => t.end >= end)!.end + 4) : folded.slice(end, end + 5);
+    if (rule.after.test(tail)) return true;
+  }
+  if (rule.before && tokens && i !== undefined) {
+    const { words, within, notAfter = [] } = rule.before;
+    for (let k = i - 1; k >= Math.max(0, i - within); k--) {
+      if (words.includes(tokens[k]!.text) && !(k > 0 && notAfter.includes(tokens[k - 1]!.text))) return true;
+    }
+  }
+  return false;
 }
 
 /** Every thing the text names, in the order it first names them. */
 export function readPageThings(language: StoryLanguage, text: string): NamedThing[] {
   const folded = foldText(text);
   const spans: Array<{ thing: string; start: number; end: number }> = [];
-  for (const [thing, pattern] of patternsOf(language)) {
-    for (const m of folded.matchAll(pattern)) if (m[0].length > 0) spans.push({ thing, start: m.index!, end: m.index! + m[0].length });
+  if (SPACELESS.has(language)) {
+    for (const form of formsFor(language).all) {
+      const word = form.words.map((w) => w.text).join('');
+      for (let at = folded.indexOf(word); word && at >= 0; at = folded.indexOf(word, at + 1)) {
+        if (!likeness(language, folded, at, at + word.length)) spans.push({ thing: form.thing, start: at, end: at + word.length });
+      }
+    }
+  } else {
+    const tokens: Token[] = [...folded.matchAll(WORD)].map((m) => ({ text: m[0], start: m.index!, end: m.index! + m[0].length }));
+    const table = formsFor(language);
+    tokens.forEach((token, i) => {
+      for (const form of [...(table.byFirst.get(token.text[0]!) ?? []), ...table.infix]) {
+        const span = matchAt(form, tokens, i, folded);
+        if (span && !likeness(language, folded, span[0], span[1], tokens, i)) spans.push({ thing: form.thing, start: span[0], end: span[1] });
+      }
+    });
   }
   // Longest first; a span inside or across a longer one is the same words read twice.
   spans.sort((a, b) => b.end - b.start - (a.end - a.start) || a.start - b.start);
