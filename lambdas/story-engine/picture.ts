@@ -45,9 +45,17 @@ export function describeFigure(figure: PictureFigure): string {
   return figure.remembered ? `${aided} (remembered, in a framed photo)` : aided;
 }
 
+/**
+ * Things the content policy reads as a lure beside a child and an adult (a photo, sweets, a gift): drawn from the
+ * closed facts, never said in the prompt, where two of them (or one and a remembered figure's framed photo) would
+ * read as grooming.
+ */
+const UNSAID = new Set(['photo', 'sweets', 'gift']);
+
 /** The picture as an English prompt: "Maya, a girl; Grandma Rose, a grandmother: baking together, in a warm kitchen." */
 export function describePicture(picture: PagePicture): string {
   const lead = picture.cover ? 'Book cover. ' : '';
-  const things = picture.things?.length ? ` Also in the picture: ${picture.things.map(aThing).join(', ')}.` : '';
+  const said = (picture.things ?? []).filter((thing) => !UNSAID.has(thing));
+  const things = said.length > 0 ? ` Beside them: ${said.map(aThing).join(', ')}.` : '';
   return `${lead}${picture.figures.map(describeFigure).join('; ')}: ${picture.action}, in ${picture.setting}.${things} The mood is ${picture.mood}.`;
 }

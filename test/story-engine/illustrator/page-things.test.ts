@@ -5,7 +5,7 @@ import { THING_DRAWINGS } from '../../../lambdas/story-engine/illustrator/things
 import { MOST_THINGS, withPageThings, type BookPage } from '../../../lambdas/story-engine/page-things/picture-things';
 import { readPageThings, THING_KEYS } from '../../../lambdas/story-engine/page-things/read-page-things';
 import { THING_WORDS } from '../../../lambdas/story-engine/page-things/words';
-import type { PagePicture, PictureFigure } from '../../../lambdas/story-engine/picture';
+import { describePicture, type PagePicture, type PictureFigure } from '../../../lambdas/story-engine/picture';
 import { drawnFigures, drawnThings, figure, input, MAYA, page } from './picture-facts';
 import { DEV_IDEAS, writeDevBook } from './written-books';
 import { xmlProblems } from './xml-well-formed';
@@ -204,5 +204,16 @@ describe('a written book draws what each of its pages names', () => {
       }
     }
     expect(named).toBeGreaterThan(0);
+  });
+});
+
+describe('the prompt says the things and the aids too, never a lure', () => {
+  it('says "Maya, a girl with a wheelchair" and the things beside her, and leaves a gift or sweets to the drawing', () => {
+    const picture = { ...page('a park', [{ ...MAYA, aids: ['wheelchair'] }, GRANDPA]), things: ['rocket', 'gift', 'sweets', 'dates'] };
+    const prompt = describePicture(picture);
+    expect(prompt).toContain('Maya, a girl with a wheelchair; Walter, a grandfather');
+    expect(prompt).toContain('Beside them: a rocket, dates.');
+    expect(prompt).not.toMatch(/gift|sweets|picture/);
+    expect(drawnThings(svgOf(picture)).map((d) => d.thing)).toEqual(expect.arrayContaining(['rocket', 'gift', 'sweets', 'dates', 'wheelchair']));
   });
 });
