@@ -1,20 +1,26 @@
 // Composes one page: the backdrop the setting words name, in the light of the time, weather and mood, every figure of
 // the page drawn as what it is (the hero from the book's sheet), remembered ones framed on the wall or in a thought,
-// all painted in the book's style. The SVG says what it drew: data-setting on the backdrop, data-figure and
-// data-drawn-as on each figure.
+// the things the page names beside them and the aids on whoever has them, framed in one of a few shots, all painted
+// in the book's style. The SVG says what it drew: data-setting on the backdrop, data-figure and data-drawn-as on each
+// figure, data-thing and data-drawn-as on each thing (data-on for an aid), data-composition on the picture.
 import type { IllustrateInput } from '../../ports/image-model';
 import { THINGS } from '../brief/things';
 import type { PagePicture, PictureFigure } from '../picture';
 import { seededRandom, type Random } from '../seeded-random';
+import { compositionFor, type Composition } from './compositions';
+import { anchorsOf } from './figure-anchors';
 import { drawerFor, type Drawer } from './figure-drawers';
 import { BED, blanket, drawIndoor, WALLS, type WallSpot } from './indoor-backdrops';
 import { lightFor, type Light } from './light';
 import { figureLook, heroLook, kindOf, type Look } from './looks';
 import { drawOutdoor } from './outdoor-backdrops';
+import { drawableThings, placeThings, planBeside, type ThingToDraw } from './place-things';
 import { poseFor, type Pose } from './pose';
 import { balloons, books, cloud, emptyLayers, HEIGHT, kite, rainbow, starShape, WIDTH, type Layers } from './scenery-parts';
 import { readSetting, type IndoorBackdrop, type OutdoorBackdrop, type SceneSetting } from './setting-words';
 import { Defs, PAINTERS, type OverlayInfo, type PaintContext, type PaintedLayers, type StylePainter } from './style-painters';
+import { THING_DRAWINGS } from './things';
+import { wornAid } from './worn-aids';
 import { attrs, circle, darken, ellipse, escapeXml, group, isGroup, lighten, line, mix, rect, type Layer, type Node } from './svg-kit';
 
 const LAYER_ORDER: readonly Layer[] = ['sky', 'far', 'land', 'prop', 'hero', 'fx'];
@@ -29,6 +35,9 @@ const GROUND_COLORS: Partial<Record<string, string>> = {
 /** A sleepy hero small enough for the bed sleeps in it. */
 const inBed = (p: Placed, setting: SceneSetting) =>
   p.figure.hero && p.pose === 'sleep' && setting.backdrop === 'bedroom' && p.drawer.height <= 260 && !p.drawer.drawnAs.startsWith('vehicle/');
+
+/** A sleeper's page is framed by the bed. */
+const IN_BED: Composition = { name: 'in bed', zoom: 1, groundY: 545, centre: 260, room: 440 };
 
 const FLOATING = new Set(['tugboat', 'boat', 'ship', 'submarine']);
 const WATER_LINE: Partial<Record<string, number>> = { harbour: 445, seaside: 440, lake: 492 };
@@ -54,23 +63,34 @@ function renderNode(node: Node, painter: StylePainter, ctx: PaintContext, envShi
   return painter.shape(shifted, ctx);
 }
 
-function skyAndWeather(layers: Layers, setting: SceneSetting, light: Light, random: Random, cover: boolean): void {
+/**
+ * The sky's light and weather. Its sun, moon, stars, rain and snow say what they are (data-thing) when the page
+ * names them; returns where the sun or moon is and which of the page's things the sky has drawn.
+ */
+function skyAndWeather(layers: Layers, setting: SceneSetting, light: Light, random: Random, cover: boolean, named: ReadonlySet<string>): { bodyX?: number; drew: Set<string> } {
   const { sky, fx } = layers;
-  if (setting.indoor) return;
+  const drew = new Set<string>();
+  const say = (into: Node[], thing: string, nodes: Node[]) => {
+    if (!named.has(thing) || !THING_DRAWINGS[thing]) return void into.push(...nodes);
+    drew.add(thing);
+    into.push(group(nodes, undefined, undefined, { 'data-thing': thing, 'data-drawn-as': `sky/${thing}` }));
+  };
+  if (setting.indoor) return { drew };
   const bodyX = random.pick([120, 160, 640, 680]);
   const bodyY = cover ? Math.max(light.bodyY, 215) : light.bodyY;
+  let drawnBody: number | undefined;
   if (setting.backdrop !== 'space') {
     if (light.body === 'sun') {
       const sunColor = setting.time === 'sunset' || setting.time === 'dawn' ? '#ff9f43' : '#ffd23f';
-      sky.push(circle(bodyX, bodyY, 62, lighten(sunColor, 0.5), 'glow', { opacity: 0.45 }), circle(bodyX, bodyY, 42, sunColor, 'glow'));
+      say(sky, 'sun', [circle(bodyX, bodyY, 62, lighten(sunColor, 0.5), 'glow', { opacity: 0.45 }), circle(bodyX, bodyY, 42, sunColor, 'glow')]);
+      drawnBody = bodyX;
     } else if (light.body === 'moon') {
-      sky.push(circle(bodyX, bodyY, 56, '#fff7d6', 'glow', { opacity: 0.25 }), circle(bodyX, bodyY, 36, '#fff3b0', 'glow'));
+      say(sky, 'moon', [circle(bodyX, bodyY, 56, '#fff7d6', 'glow', { opacity: 0.25 }), circle(bodyX, bodyY, 36, '#fff3b0', 'glow')]);
+      drawnBody = bodyX;
     }
   }
   if (light.night) {
-    for (let i = 0; i < (setting.backdrop === 'space' ? 36 : 22); i++) {
-      sky.push(starShape(random.int(20, WIDTH - 20), random.int(20, 300), random.range(2.5, 6), '#fff6c2', random.chance(0.3) ? 4 : 5));
-    }
+    say(sky, 'stars', Array.from({ length: setting.backdrop === 'space' ? 36 : 22 }, () => starShape(random.int(20, WIDTH - 20), random.int(20, 300), random.range(2.5, 6), '#fff6c2', random.chance(0.3) ? 4 : 5)));
   } else if (setting.backdrop !== 'sky') {
     const grey = setting.weather !== 'clear';
     for (let i = 0; i < (grey ? 4 : 2); i++) sky.push(cloud(random.int(80, 720), random.int(60, 200), random.range(0.7, 1.1), grey ? '#e3e8ee' : '#ffffff'));
@@ -79,11 +99,12 @@ function skyAndWeather(layers: Layers, setting: SceneSetting, light: Light, rand
     sky.push(cloud(240, 110, 1.3, '#a7b3c4'), cloud(560, 90, 1.5, '#9aa7ba'));
     let drops = '';
     for (let i = 0; i < 40; i++) drops += `M${random.int(0, WIDTH)} ${random.int(140, 580)} l-6 16 `;
-    fx.push(line(drops.trim(), '#6fa8dc', 2.4, { opacity: 0.75 }));
+    say(fx, 'rain', [line(drops.trim(), '#6fa8dc', 2.4, { opacity: 0.75 })]);
   }
   if (setting.weather === 'snow' || setting.backdrop === 'snow') {
-    fx.push(...Array.from({ length: 36 }, () => circle(random.int(0, WIDTH), random.int(0, 580), random.range(2, 5), '#ffffff', 'glow')));
+    say(fx, 'snow', Array.from({ length: 36 }, () => circle(random.int(0, WIDTH), random.int(0, 580), random.range(2, 5), '#ffffff', 'glow')));
   }
+  return { ...(drawnBody !== undefined ? { bodyX: drawnBody } : {}), drew };
 }
 
 /** A few things the action names, where the backdrop leaves room for them. */
@@ -110,13 +131,13 @@ function scaleOf(figure: PictureFigure, drawer: Drawer, cover: boolean): number 
 }
 
 /** Left to right: with two figures the hero stands left, with more the hero stands in the middle. */
-function placeFigures(figures: PictureFigure[], picture: PagePicture, index: number, area?: { centre: number; room: number }): Placed[] {
+function placeFigures(figures: PictureFigure[], picture: PagePicture, index: number, area?: { centre?: number; room: number }, zoom = 1): Placed[] {
   const others = figures.filter((f) => !f.hero);
   const heroes = figures.filter((f) => f.hero);
   const order = others.length >= 2 ? [others[0]!, ...heroes, ...others.slice(1)] : [...heroes, ...others];
   const placed = order.map((figure) => {
     const drawer = drawerFor(figure.thing, figure.kind);
-    return { figure, drawer, scale: scaleOf(figure, drawer, picture.cover), x: 0, pose: poseFor(picture.mood, figure.hero, picture.cover) };
+    return { figure, drawer, scale: scaleOf(figure, drawer, picture.cover) * zoom, x: 0, pose: poseFor(picture.mood, figure.hero, picture.cover) };
   });
   const gap = 24;
   let total = placed.reduce((sum, p) => sum + p.drawer.width * p.scale, 0) + gap * (placed.length - 1);
@@ -148,11 +169,23 @@ function lookOf(figure: PictureFigure, input: IllustrateInput): Look {
   return family ? { ...look, body: sheet.bodyColor.toLowerCase() } : look;
 }
 
-function figureGroup(p: Placed, input: IllustrateInput, y: number, grounded: boolean): Node {
+/** Aids worn by a figure: the ones the drawing knows how to put on it (the others are drawn beside it). */
+const wornBy = (p: Placed, inBed: boolean) => (p.figure.aids ?? []).filter((aid) => !(inBed && ['wheelchair', 'crutches', 'walking stick'].includes(aid)));
+
+function figureGroup(p: Placed, input: IllustrateInput, y: number, grounded: boolean, inBed = false): Node {
   const look = lookOf(p.figure, input);
   const shadow: Node[] = grounded ? [ellipse(0, 2, p.drawer.width * 0.42, 11, '#1b1430', 'glow', { opacity: 0.18 })] : [];
   const scale = Math.round(p.scale * 1000) / 1000;
-  return group([...shadow, p.drawer.draw(look, p.pose, p.figure.hero)], `translate(${p.x} ${y}) scale(${scale})`, undefined, {
+  const anchors = anchorsOf(p.drawer, p.pose);
+  const behind: Node[] = [], front: Node[] = [];
+  for (const aid of wornBy(p, inBed)) {
+    const worn = wornAid(aid, anchors, p.drawer.height);
+    if (!worn) continue;
+    const record = { 'data-thing': aid, 'data-drawn-as': `aid/${aid}`, 'data-on': p.figure.thing };
+    if (worn.behind.length > 0) behind.push(group(worn.behind));
+    front.push(group(worn.front, undefined, undefined, record));
+  }
+  return group([...shadow, ...behind, p.drawer.draw(look, p.pose, p.figure.hero), ...front], `translate(${p.x} ${y}) scale(${scale})`, undefined, {
     'data-figure': p.figure.thing, 'data-drawn-as': p.drawer.drawnAs, ...(p.figure.hero ? { 'data-hero': 'true' } : {}),
   });
 }
@@ -201,7 +234,7 @@ export function renderPicture(input: IllustrateInput): string {
   const setting = readSetting(picture.setting, picture.action, picture.mood);
   const light = lightFor(setting);
   const layers = emptyLayers();
-  skyAndWeather(layers, setting, light, random, picture.cover);
+  const sky = skyAndWeather(layers, setting, light, random, picture.cover, new Set(picture.things ?? []));
   const spot = setting.indoor
     ? drawIndoor(setting.backdrop as IndoorBackdrop, layers, random, light, setting, picture.action.toLowerCase())
     : (drawOutdoor(setting.backdrop as OutdoorBackdrop, layers, random, light), undefined);
@@ -210,15 +243,21 @@ export function renderPicture(input: IllustrateInput): string {
 
   const figures = picture.figures.length > 0 ? picture.figures : fallbackPicture(input).figures;
   const standing = figures.filter((f) => !f.remembered);
-  const first = placeFigures(standing, picture, input.index);
-  const asleep = first.find((p) => inBed(p, setting));
+  const asleep = placeFigures(standing, picture, input.index).find((p) => inBed(p, setting));
   const sleeper = asleep && { ...asleep, x: BED.x, scale: BED.scale };
+  const comp: Composition = sleeper ? IN_BED : compositionFor(input.bookId, input.index, picture.cover);
+  // What the sky has not drawn already; aids a sleeper cannot wear in bed stand beside the bed.
+  const things: ThingToDraw[] = [
+    ...drawableThings(picture.things).filter((t) => !sky.drew.has(t.thing)),
+    ...(sleeper ? drawableThings((sleeper.figure.aids ?? []).filter((aid) => !wornBy(sleeper, true).includes(aid))) : []),
+  ];
+  const beside = planBeside(things, comp);
   // A hero asleep in bed leaves the floor to the others, on the side away from the bed.
   const placed = sleeper
-    ? [sleeper, ...placeFigures(standing.filter((f) => f !== sleeper.figure), picture, input.index, { centre: 260, room: 440 })]
-    : first;
+    ? [sleeper, ...placeFigures(standing.filter((f) => f !== sleeper.figure), picture, input.index, beside.area)]
+    : placeFigures(standing, picture, input.index, beside.area, comp.zoom);
   const floating = setting.backdrop === 'sky';
-  const y = picture.cover ? 565 : floating ? 470 : 545;
+  const y = picture.cover ? 565 : floating ? (comp.name === 'close' ? 520 : 470) : comp.groundY;
   // Taller figures stand behind shorter ones; boats float on the backdrop's water where it has some.
   const drawOrder = [...placed].sort((a, b) => b.drawer.height * b.scale - a.drawer.height * a.scale);
   const waterY = WATER_LINE[setting.backdrop];
@@ -226,12 +265,23 @@ export function renderPicture(input: IllustrateInput): string {
     if (p === sleeper) {
       // Tucked in: the blanket goes over the sleeper.
       layers.fx.unshift(blanket());
-      return figureGroup(p, input, BED.y, false);
+      return figureGroup(p, input, BED.y, false, true);
     }
     if (FLOATING.has(p.figure.thing) && waterY) return figureGroup({ ...p, scale: p.scale * 0.85 }, input, waterY, false);
     return figureGroup(p, input, y, !floating);
   });
   const hero = placed.find((p) => p.figure.hero) ?? placed[0];
+  const onFloor = placed.filter((p) => p !== sleeper);
+  const span: [number, number] = onFloor.length > 0
+    ? [Math.min(...onFloor.map((p) => p.x - (p.drawer.width * p.scale) / 2)), Math.max(...onFloor.map((p) => p.x + (p.drawer.width * p.scale) / 2))]
+    : [BED.x - 120, BED.x + 120];
+  placeThings(things, {
+    layers, setting, comp, span, beside, ...(sky.bodyX !== undefined ? { skyBodyX: sky.bodyX } : {}),
+    ...(hero ? { hero: {
+      x: hero.x, y: hero === sleeper ? BED.y : y, scale: hero.scale, anchors: anchorsOf(hero.drawer, hero.pose),
+      width: hero.drawer.width, height: hero.drawer.height, inBed: hero === sleeper,
+    } } : {}),
+  });
   rememberedFigures(layers, figures.filter((f) => f.remembered), input, setting, spot, hero?.x ?? 400);
 
   const painter = PAINTERS[input.style];
@@ -256,5 +306,5 @@ export function renderPicture(input: IllustrateInput): string {
   const backdrop = painter.sky(backdropColors[0], backdropColors[1], ctx);
   const parts = [`<rect width="${WIDTH}" height="${HEIGHT}" fill="${painter.paper}"/>`, painter.scene(backdrop, painted, info, ctx), painter.overlay(info, ctx)];
   const label = escapeXml(input.isCover && input.title ? input.title : input.prompt.slice(0, 200));
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${WIDTH} ${HEIGHT}" width="${WIDTH}" height="${HEIGHT}" role="img" aria-label="${label}"><title>${label}</title><defs>${defs.toString()}</defs>${parts.join('')}</svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${WIDTH} ${HEIGHT}" width="${WIDTH}" height="${HEIGHT}" role="img" aria-label="${label}" data-composition="${comp.name}"><title>${label}</title><defs>${defs.toString()}</defs>${parts.join('')}</svg>`;
 }

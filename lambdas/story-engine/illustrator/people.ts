@@ -17,7 +17,7 @@ const HEADGEAR = new Set<Role>(['knight', 'astronaut', 'firefighter', 'pirate', 
 
 const HUMAN: Plan = { body: 'human', ears: 'small', snout: 'human', tail: 'none', extras: [] };
 
-const FRAMES: Record<Exclude<Age, 'baby'>, Frame> = {
+export const FRAMES: Record<Exclude<Age, 'baby'>, Frame> = {
   child: { headY: -156, headR: 46, neckY: -108, shoulderY: -98, bodyCy: -66, bodyRx: 38, bodyRy: 44 },
   adult: { headY: -262, headR: 40, neckY: -218, shoulderY: -210, bodyCy: -166, bodyRx: 40, bodyRy: 54 },
   elder: { headY: -252, headR: 40, neckY: -208, shoulderY: -200, bodyCy: -158, bodyRx: 42, bodyRy: 52 },
@@ -34,7 +34,7 @@ function genderOf(look: Look): 'female' | 'male' | undefined {
 }
 
 /** A hand's place for a pose, from the child's table stretched to the frame's shoulders and longer arms. */
-function handAt(pose: Pose, side: 0 | 1, f: Frame, age: Age): [number, number] {
+export function handAt(pose: Pose, side: 0 | 1, f: Frame, age: Age): [number, number] {
   const [x, y] = hands[pose][side];
   if (age === 'child') return [x, y];
   return [x * 1.15, f.shoulderY + (y + 98) * 1.4];

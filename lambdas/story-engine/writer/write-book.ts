@@ -1,5 +1,6 @@
 // writeBookWith: a pack, a brief and a request in, a whole book out. Pure and deterministic for a given seed.
 import type { IdeaBrief } from '../brief/types';
+import { withPageThings } from '../page-things/picture-things';
 import type { PictureFigure } from '../picture';
 import { BAND_OF, PAGE_WORDS } from './ages';
 import { castStory, type Role } from './cast';
@@ -130,9 +131,13 @@ export function writeBookWith<C>(pack: LanguagePack<C>, brief: IdeaBrief, reques
     });
   });
 
+  // Each picture draws the things its page names, and each aid on whoever the text gives it to.
+  const formsOf = (f: PictureFigure) => members.filter((m) => m.thing === f.thing && m.name === f.name).flatMap((m) => (m.name ? [m.label, m.name] : [m.label]));
+  const pictures = withPageThings(request.language, pages, formsOf);
+
   const heroRole = brief.characters[0] ?? cast.hero;
   return {
-    title, summary, pages, shape: shape.key, cast: members,
+    title, summary, pages: pages.map((page, i) => ({ ...page, picture: pictures[i]! })), shape: shape.key, cast: members,
     hero: { ...(heroRole.name ? { name: heroRole.name } : {}), kind: heroRole.kind, thing: heroRole.thing, ...(heroRole.gender ? { gender: heroRole.gender } : {}) },
   };
 }

@@ -32,7 +32,10 @@ export async function writeHeldOut(idea: HeldOutIdea): Promise<WrittenBook> {
 export function readRecord(svg: string): PictureRecord {
   const figures = [...svg.matchAll(/data-figure="([^"]*)" data-drawn-as="([^"]*)"/g)].map((m) => ({ thing: m[1]!, drawnAs: m[2]! }));
   const setting = /data-setting="([^"]+)"/.exec(svg)?.[1];
-  return { ...(setting ? { setting } : {}), figures };
+  const things = [...svg.matchAll(/data-thing="([^"]*)" data-drawn-as="([^"]*)"(?: data-on="([^"]*)")?/g)]
+    .map((m) => ({ thing: m[1]!, drawnAs: m[2]!, ...(m[3] ? { on: m[3] } : {}) }));
+  const composition = /data-composition="([^"]+)"/.exec(svg)?.[1];
+  return { ...(setting ? { setting } : {}), figures, ...(things.length > 0 ? { things } : {}), ...(composition ? { composition } : {}) };
 }
 
 export function drawPages(idea: HeldOutIdea, book: WrittenBook): PictureRecord[] {

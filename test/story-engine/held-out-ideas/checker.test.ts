@@ -148,6 +148,17 @@ describe('the page’s key thing is in its picture’s record', () => {
     expect(drawn.thingsDrawn).toMatchObject({ right: 1, total: 1 });
     expect(missed.thingsDrawn).toMatchObject({ right: 0, total: 1 });
   });
+
+  it('reads a thing drawn beside the figures, an aid on its holder and the shot, and counts the thing as drawn', () => {
+    const svg = '<svg data-composition="wide"><g data-setting="garage"></g><g data-thing="rocket" data-drawn-as="thing/rocket"></g>' +
+      '<g transform="translate(1)" data-figure="girl" data-drawn-as="child/plain"><g data-thing="cast" data-drawn-as="aid/cast" data-on="girl"></g></g></svg>';
+    const record = readRecord(svg);
+    expect(record).toEqual({
+      setting: 'garage', figures: [{ thing: 'girl', drawnAs: 'child/plain' }], composition: 'wide',
+      things: [{ thing: 'rocket', drawnAs: 'thing/rocket' }, { thing: 'cast', drawnAs: 'aid/cast', on: 'girl' }],
+    });
+    expect(checkHeldOutBook(book(['Ava built a rocket.'], {}, [record]), rocket).thingsDrawn).toMatchObject({ right: 1, total: 1 });
+  });
 });
 
 describe('filler lines and cross-book overlap', () => {

@@ -9,10 +9,15 @@ import type { CorpusCharacter, CorpusEntry } from '../../book-quality/corpus-typ
 import { SCRIPT_OF, fold, splitSentences, type ScriptGroup } from '../../book-quality/text-units';
 import type { HeldOutCharacter, HeldOutIdea, HeldOutKey } from './types';
 
-/** What one page's picture says it drew: the SVG's data-figure, data-drawn-as and data-setting. */
+/**
+ * What one page's picture says it drew: the SVG's data-figure, data-drawn-as and data-setting; data-thing for the
+ * things the page names (data-on: the figure an aid is on); data-composition for the shot.
+ */
 export interface PictureRecord {
   setting?: string;
   figures: { thing: string; drawnAs: string }[];
+  things?: { thing: string; drawnAs: string; on?: string }[];
+  composition?: string;
 }
 
 export interface HeldOutBook {
@@ -120,7 +125,8 @@ function recordWords(key: HeldOutKey): string[] {
     .map((w) => w.replace(/(?<=[^aeiou])(?:es|s)$/, ''));
 }
 
-const recordText = (record: PictureRecord) => [record.setting ?? '', ...record.figures.flatMap((f) => [f.thing, f.drawnAs])].join(' ').toLowerCase();
+const recordText = (record: PictureRecord) =>
+  [record.setting ?? '', ...[...record.figures, ...(record.things ?? [])].flatMap((f) => [f.thing, f.drawnAs])].join(' ').toLowerCase();
 
 export function checkHeldOutBook(book: HeldOutBook, idea: HeldOutIdea): HeldOutReport {
   const script = SCRIPT_OF[book.language];

@@ -20,7 +20,7 @@ for (const idea of heldOutIdeas) {
   reports.push(checkHeldOutBook(book, idea));
   if (printed.has(idea.id)) {
     console.log(`\n# ${idea.id}: ${idea.idea}\n## ${book.title} (${written.shape}) ${book.summary}`);
-    book.pages.forEach((p, i) => console.log(`[${i + 1}] ${p.text}\n    drawn: ${p.drawn.setting} | ${p.drawn.figures.map((f) => `${f.thing}=${f.drawnAs}`).join(', ')}`));
+    book.pages.forEach((p, i) => console.log(`[${i + 1}] ${p.text}\n    drawn: ${p.drawn.setting} ${p.drawn.composition ?? ''} | ${p.drawn.figures.map((f) => `${f.thing}=${f.drawnAs}`).join(', ')} | ${(p.drawn.things ?? []).map((t) => (t.on ? `${t.thing} on ${t.on}` : t.thing)).join(', ')}`));
   }
 }
 

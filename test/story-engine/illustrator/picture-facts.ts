@@ -56,3 +56,16 @@ export function drawnFigures(svg: string): DrawnFigure[] {
 }
 
 export const settingOf = (svg: string): string | undefined => /data-setting="([^"]+)"/.exec(svg)?.[1];
+
+export interface DrawnThing {
+  thing: string;
+  drawnAs: string;
+  /** The figure an aid is drawn on. */
+  on?: string;
+}
+
+/** Every thing the SVG says it drew (data-thing), in document order. */
+export const drawnThings = (svg: string): DrawnThing[] =>
+  [...svg.matchAll(/data-thing="([^"]*)" data-drawn-as="([^"]*)"(?: data-on="([^"]*)")?/g)].map((m) => ({ thing: m[1]!, drawnAs: m[2]!, ...(m[3] ? { on: m[3] } : {}) }));
+
+export const compositionOf = (svg: string): string | undefined => /data-composition="([^"]+)"/.exec(svg)?.[1];

@@ -1,0 +1,35 @@
+// Chinese words a page uses for the things pictures draw (the keys follow english.ts), found anywhere in the text.
+// A single character that starts other words (面 in 外面, 星 in 星期) is only listed inside longer words.
+import type { ThingWords } from '../thing-words';
+
+export const CHINESE: ThingWords = {
+  toothbrush: '牙刷', toothpaste: '牙膏', bath: '浴缸|澡盆|洗澡|泡澡|浴盆', 'rubber duck': '小黄鸭|橡皮鸭|玩具鸭', bubbles: '泡泡',
+  potty: '小马桶|便盆|坐便器|马桶', dummy: '奶嘴', bottle: '奶瓶|瓶子', nappy: '尿布|尿不湿|纸尿裤', blanket: '毯子|被子|毛毯',
+  lamp: '台灯|夜灯|灯泡', torch: '手电筒|手电', candle: '蜡烛|烛光', diya: '油灯|排灯|陶灯', lantern: '灯笼|花灯|孔明灯|灯会',
+  phone: '电话|手机', book: '绘本|图书|故事书|书', letter: '信封|信件|一封信|卡片|贺卡|明信片|写信|来信', photo: '照片|相片|相框|合影',
+  backpack: '书包|背包|双肩包', lunchbox: '饭盒|便当盒|午餐盒', umbrella: '雨伞|伞', shoes: '鞋|靴', cup: '杯子|茶杯|杯|热可可|茶',
+  milk: '牛奶|喝奶|一瓶奶',
+  bowl: '碗', porridge: '粥|稀饭|燕麦', soup: '汤', rice: '米饭|大米|白米|饭团|一碗饭', noodles: '面条|拉面|长寿面|一碗面|汤面|炒面',
+  cake: '蛋糕|糕点|年糕', pizza: '披萨|比萨|匹萨', dumplings: '饺子|包子|汤圆|馄饨|小笼包', bread: '面包|馒头', cookies: '饼干|曲奇',
+  apple: '苹果', banana: '香蕉', dates: '椰枣|枣子|红枣|枣', orange: '橘子|桔子|橙子|柑橘|砂糖橘', strawberries: '草莓|蓝莓|树莓|浆果|樱桃',
+  watermelon: '西瓜|哈密瓜|甜瓜', carrot: '胡萝卜|萝卜', cucumber: '黄瓜', pumpkin: '南瓜', tomato: '西红柿|番茄', vegetables: '蔬菜|青菜|土豆|白菜',
+  'ice cream': '冰淇淋|冰激凌|雪糕|冰棍', sandwich: '三明治', egg: '鸡蛋|彩蛋|鸟蛋|蛋壳|一个蛋', honey: '蜂蜜|蜜罐', mooncake: '月饼',
+  sweets: '糖果|棒棒糖|巧克力|糖', pancakes: '煎饼|松饼|薄饼',
+  ball: '皮球|小球|球', football: '足球', basketball: '篮球', kite: '风筝', balloon: '气球|热气球', bike: '自行车|单车|脚踏车|三轮车',
+  scooter: '滑板车', skates: '溜冰鞋|旱冰鞋|轮滑鞋|冰鞋|溜冰|滑冰|轮滑', skateboard: '滑板', sled: '雪橇',
+  drum: '打鼓|小鼓|大鼓|鼓声|锣鼓|敲鼓|腰鼓|手鼓', guitar: '吉他|尤克里里', piano: '钢琴', violin: '小提琴|提琴',
+  crayons: '蜡笔|彩笔|彩色铅笔|铅笔', paintbrush: '画笔|毛笔|颜料|水彩|画架', drawing: '画画|图画|一幅画|画儿|画作|画了',
+  costume: '服装|戏服|装扮|扮成|变装|演出服', mask: '面具|口罩', crown: '王冠|皇冠', wand: '魔法棒|魔杖', robot: '机器人', dinosaur: '恐龙',
+  'cardboard box': '纸箱|纸盒|箱子|盒子|纸板', blocks: '积木|乐高', puzzle: '拼图',
+  sandcastle: '沙堡|沙城堡|沙子城堡', bucket: '小桶|水桶|铲子|桶', shell: '贝壳', fossil: '化石', bone: '骨头',
+  flowers: '花朵|花儿|鲜花|小花|花束|向日葵|郁金香|花', seeds: '种子|种籽', plant: '植物|幼苗|嫩芽|发芽|花盆|小苗|树苗',
+  leaf: '叶子|树叶|落叶|叶', stone: '石头|石子|鹅卵石|岩石', puddle: '水坑|水洼', tent: '帐篷', campfire: '篝火|营火',
+  boat: '小船|帆船|轮船|独木舟|船', raft: '木筏|竹筏|筏子', train: '火车|列车|地铁', car: '汽车|小汽车|轿车|车子', bus: '公共汽车|公交车|巴士|校车',
+  plane: '飞机', rocket: '火箭|宇宙飞船|飞船', telescope: '望远镜', stars: '星星|星空|繁星|星光|流星|星辰', moon: '月亮|月光|满月|明月|月球',
+  sun: '太阳|阳光', rainbow: '彩虹', rain: '下雨|雨水|雨滴|雨点|大雨|小雨|雨', snow: '雪花|下雪|雪', snowman: '雪人', volcano: '火山|岩浆',
+  'treasure chest': '宝箱|宝藏|宝物', map: '地图|藏宝图', 'magnifying glass': '放大镜',
+  gift: '礼物|礼盒|礼品', 'red envelope': '红包|压岁钱|利是', 'christmas tree': '圣诞树|松树|新年树', bauble: '彩球|挂饰|装饰品|圣诞球|装饰',
+  nativity: '马槽|耶稣诞生|圣婴|小耶稣', fireworks: '烟花|烟火|鞭炮|爆竹', menorah: '烛台|九枝烛台', medal: '奖牌|勋章|金牌', trophy: '奖杯',
+  wheelchair: '轮椅', cast: '石膏|夹板', crutches: '拐杖', 'hearing aid': '助听器', inhaler: '吸入器|哮喘喷雾|喷雾器', bandage: '绷带|创可贴|纱布',
+  glasses: '眼镜', 'walking stick': '手杖|拐棍', medicine: '药水|药片|糖浆|药',
+};

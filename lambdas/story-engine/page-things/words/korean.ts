@@ -1,0 +1,40 @@
+// Korean words a page uses for the things pictures draw (the keys follow english.ts). Every form is a stem found at
+// the start of a word (particles follow it); a short word with other meanings (배, 달, 비, 눈) is only listed with
+// the particle or word that makes it the thing.
+import type { ThingWords } from '../thing-words';
+
+export const KOREAN: ThingWords = {
+  toothbrush: '칫솔', toothpaste: '치약', bath: '욕조|목욕|거품 목욕', 'rubber duck': '고무 오리|고무오리|오리 인형|장난감 오리',
+  bubbles: '비눗방울|거품', potty: '유아 변기|아기 변기|변기', dummy: '쪽쪽이|공갈젖꼭지|노리개젖꼭지', bottle: '젖병|우유병|물병',
+  nappy: '기저귀', blanket: '담요|이불', lamp: '램프|전등|스탠드|수면등|조명', torch: '손전등|플래시', candle: '촛불|양초',
+  diya: '디야|등잔|기름 등잔|흙 등잔', lantern: '등불|등롱|초롱|랜턴|연등|풍등|청사초롱', phone: '전화|휴대폰|핸드폰|스마트폰',
+  book: '책을|책이|책은|책도|책과|책에|책의|책들|그림책|동화책|책장', letter: '편지|카드|엽서|봉투', photo: '사진',
+  backpack: '가방|책가방|배낭', lunchbox: '도시락', umbrella: '우산', shoes: '신발|장화|운동화|구두|실내화',
+  cup: '컵|머그|찻잔|코코아', milk: '우유',
+  bowl: '그릇|사발', porridge: '오트밀|귀리죽|호박죽|전복죽|야채죽|죽 한 그릇', soup: '수프|찌개|미역국|떡국|국을|국물', rice: '밥|쌀|주먹밥|김밥',
+  noodles: '국수|라면|스파게티|짜장면', cake: '케이크|케익|컵케이크', pizza: '피자', dumplings: '만두|교자|물만두', bread: '빵',
+  cookies: '쿠키|과자|비스킷', apple: '빨간 사과|사과 한|사과를 먹|사과를 따|사과나무|사과 주스', banana: '바나나', dates: '대추|대추야자',
+  orange: '귤|오렌지|감귤', strawberries: '딸기|블루베리|산딸기|체리', watermelon: '수박|멜론|참외', carrot: '당근', cucumber: '오이',
+  pumpkin: '호박', tomato: '토마토', vegetables: '채소|야채|감자|배추', 'ice cream': '아이스크림|빙수|아이스바', sandwich: '샌드위치',
+  egg: '달걀|계란|부활절 달걀', honey: '꿀|벌꿀', mooncake: '월병', sweets: '사탕|막대사탕|초콜릿|젤리|캔디', pancakes: '팬케이크|핫케이크|호떡|크레페',
+  ball: '공을|공이|공은|공도|공놀이|공 하나|작은 공', football: '축구|축구공', basketball: '농구|농구공', kite: '연을|연이|연날리기|방패연|가오리연',
+  balloon: '풍선|열기구', bike: '자전거|세발자전거', scooter: '킥보드|스쿠터|씽씽이', skates: '스케이트|롤러스케이트|인라인',
+  skateboard: '스케이트보드', sled: '썰매', drum: '북을|북이|북소리|작은 북|드럼|장구', guitar: '기타|우쿨렐레', piano: '피아노', violin: '바이올린',
+  crayons: '크레파스|크레용|색연필|연필|사인펜', paintbrush: '붓|물감|팔레트|이젤', drawing: '그림', costume: '의상|변장|분장|코스튬',
+  mask: '가면|마스크', crown: '왕관', wand: '요술봉|마법 지팡이|마술봉', robot: '로봇', dinosaur: '공룡',
+  'cardboard box': '상자|박스|골판지', blocks: '블록|블럭|레고|쌓기나무', puzzle: '퍼즐',
+  sandcastle: '모래성|모래 성', bucket: '양동이|삽', shell: '조개|소라|껍데기', fossil: '화석', bone: '뼈',
+  flowers: '꽃|해바라기|튤립|장미', seeds: '씨앗|씨를|씨가', plant: '식물|새싹|싹이|싹을|화분|묘목', leaf: '나뭇잎|잎사귀|낙엽|잎',
+  stone: '돌멩이|조약돌|바위|돌을|돌이|작은 돌', puddle: '웅덩이|물웅덩이', tent: '텐트|천막', campfire: '모닥불|캠프파이어',
+  boat: '배를 타|배를 탔|배에 올|보트|돛단배|카누|작은 배|나룻배|고깃배|배 위', raft: '뗏목', train: '기차|열차|지하철',
+  car: '자동차|승용차|빨간 차|차를 타|차에 타', bus: '버스', plane: '비행기', rocket: '로켓|우주선', telescope: '망원경|쌍안경',
+  stars: '별이|별을|별들|별빛|별은|별똥별|별자리|별 하나', moon: '달이|달을|달은|달님|달빛|보름달|초승달|달나라|달의|달에',
+  sun: '해님|햇빛|햇살|태양|해가 떴|해가 뜨|해가 비', rainbow: '무지개', rain: '비가|비를|빗방울|빗물|소나기|비 오는|비에',
+  snow: '눈이 내|눈이 와|눈송이|눈밭|함박눈|눈 오는|눈싸움|눈이 쌓', snowman: '눈사람', volcano: '화산|용암',
+  'treasure chest': '보물|보물 상자|보물상자', map: '지도|보물 지도|보물지도', 'magnifying glass': '돋보기',
+  gift: '선물', 'red envelope': '빨간 봉투|붉은 봉투|홍바오|세뱃돈', 'christmas tree': '크리스마스 트리|크리스마스트리|트리|전나무',
+  bauble: '장식|오너먼트', nativity: '구유|아기 예수|마구간', fireworks: '불꽃놀이|폭죽|불꽃', menorah: '메노라|촛대', medal: '메달|훈장',
+  trophy: '트로피|우승컵',
+  wheelchair: '휠체어', cast: '깁스|기브스|석고 붕대|부목', crutches: '목발', 'hearing aid': '보청기', inhaler: '흡입기|천식 스프레이',
+  bandage: '붕대|반창고|밴드', glasses: '안경', 'walking stick': '지팡이', medicine: '약을|약이|약은|물약|시럽|알약|감기약',
+};
