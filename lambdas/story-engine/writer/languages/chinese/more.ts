@@ -12,7 +12,7 @@ const MORE: Record<string, ReadonlyArray<readonly L[]>> = {
     [(c) => `${c.ta}喜欢听风的声音，也喜欢数天上的云。`, (c) => `${c.ta}的${c.kind === 'person-elder' ? '' : '小'}脑袋里，总有问不完的问题。`, (c) => `大家都说，${c.ta}是个热心肠。`],
   ],
   'arc.want': [
-    [(c) => !c.trouble && `${c.n}心里藏着一个大大的心愿：${c.to}。`, (c) => !c.trouble && `有一件事，${c.n}想了好久好久：${c.to}。`, (c) => c.trouble && `只有一件事让${c.n}发愁：${c.ta}${c.trouble}。`],
+    [(c) => c.to && (!c.trouble && `${c.n}心里藏着一个大大的心愿：${c.to}。`), (c) => c.to && (!c.trouble && `有一件事，${c.n}想了好久好久：${c.to}。`), (c) => c.trouble && `只有一件事让${c.n}发愁：${c.ta}${c.trouble}。`],
     [(c) => `${c.ta}连做梦都在想这件事。`, (c) => `这个念头，怎么也赶不走。`, (c) => `${c.ta}悄悄地把这个心愿告诉了天上的月亮。`],
   ],
   'arc.go': [
@@ -36,7 +36,7 @@ const MORE: Record<string, ReadonlyArray<readonly L[]>> = {
     [(c) => `一点一点，事情变顺利了。`, (c) => `这一次，真的成了！`, (c) => `${c.ta}一步也没有停。`],
   ],
   'arc.reach': [
-    [(c) => `走了那么远的路，${c.n}终于${c.did}。`, (c) => `就这样，${c.n}${c.did}，和梦里一模一样。`],
+    [(c) => c.did && (`走了那么远的路，${c.n}终于${c.did}。`), (c) => c.did && (`就这样，${c.n}${c.did}，和梦里一模一样。`)],
     [(c) => `${c.n}高兴得想唱歌。`, (c) => `一切都值得！`, (c) => `${c.ta}的脸上笑开了花。`],
   ],
   'arc.end': [

@@ -12,17 +12,20 @@ export const ARC: T = {
     [(c) => c.pal && `${c.His} best friend was ${c.pal.n}.`, (c) => c.kin && `${c.kin.N} was never far away.`, (c) => `${c.He} had a big heart and a head full of ideas.`, (c) => `Every day was full of little things to do.`],
   ], l: [[(c) => `${c.He} knew every path and every corner ${c.where ?? 'around home'}, and ${c.he} liked to watch the sky change from morning blue to evening gold. But lately ${c.he} had begun to wonder what lay further away.`, (c) => `People who knew ${c.n} said ${c.he} ${c.v('was', 'were')} the kind who noticed things: a new flower, a changed sound, a friend who looked a little sad.`]] },
   'arc.want': { m: [
-    [(c) => c.trouble && `But there was a problem: ${c.n} ${c.trouble}.`, (c) => c.not && `Everyone thought ${c.n} should ${c.not}, but ${c.he} did not want that at all.`, (c) => !c.trouble && `More than anything, ${c.n} wanted to ${c.to}.`, (c) => c.trouble && `${c.N} ${c.trouble}, and it made ${c.him} sad.`],
-    [(c) => c.wish && `${c.He} wanted to ${c.to}.`, (c) => `"One day I will ${c.to}," ${c.he} said.`, (c) => `${c.He} dreamed about it every night.`],
-  ], s: [[(c) => c.trouble && c.wish && `${c.N} ${c.trouble}. ${c.He} wanted to ${c.to}.`, (c) => c.trouble && !c.wish && `${c.N} ${c.trouble}. "One day I will ${c.to}," ${c.he} said.`, (c) => !c.trouble && `${c.N} wanted to ${c.to}, more than anything.`]], l: [[(c) => `${c.He} thought about it while ${c.he} worked and while ${c.he} rested. The wish grew bigger every day, until ${c.he} could not keep it inside any longer.`, (c) => `Some said it could not be done. ${c.N} listened politely, and then ${c.he} thought, "We will see."`]] },
+    [(c) => c.trouble && `But there was a problem: ${c.n} ${c.trouble}.`, (c) => c.not && `Everyone thought ${c.n} should ${c.not}, but ${c.he} did not want that at all.`, (c) => !c.trouble && c.to && `More than anything, ${c.n} wanted to ${c.to}.`, (c) => c.trouble && `${c.N} ${c.trouble}, and it made ${c.him} sad.`,
+      (c) => !c.trouble && !c.to && c.pal && `${c.N} and ${c.pal.n} did everything together${c.where ? ` ${c.where}` : ''}.`, (c) => !c.trouble && !c.to && c.kin && `${c.N} loved the days with ${c.kin.n} best of all.`,
+      (c) => !c.trouble && !c.to && `${c.N} found something new to look at every day${c.where ? ` ${c.where}` : ''}.`],
+    [(c) => c.wish && `${c.He} wanted to ${c.to}.`, (c) => c.say && `"One day I will ${c.say}," ${c.he} said.`, (c) => c.wish && `${c.He} dreamed about it every night.`, (c) => !c.to && `And this is what happened one day.`],
+  ], s: [[(c) => c.trouble && c.wish && `${c.N} ${c.trouble}. ${c.He} wanted to ${c.to}.`, (c) => c.trouble && !c.wish && c.say && `${c.N} ${c.trouble}. "One day I will ${c.say}," ${c.he} said.`, (c) => c.trouble && `${c.N} ${c.trouble}.`, (c) => !c.trouble && c.to && `${c.N} wanted to ${c.to}, more than anything.`,
+    (c) => !c.trouble && !c.to && `${c.N} liked ${c.place ?? 'home'} best of all.`]], l: [[(c) => c.wish && `${c.He} thought about it while ${c.he} worked and while ${c.he} rested. The wish grew bigger every day, until ${c.he} could not keep it inside any longer.`, (c) => c.wish && `Some said it could not be done. ${c.N} listened politely, and then ${c.he} thought, "We will see."`, (c) => !c.wish && `${c.N} liked to take ${c.his} time and look closely at everything.`]] },
   'arc.go': { m: [
     [(c) => `So one morning, ${c.n} set off.`, (c) => `${c.N} packed a bag and set off.`, (c) => c.pal && `${c.N} and ${c.pal.n} set off together.`, (c) => c.kin && `${c.N} and ${c.kin.n} set off together.`],
     [(c) => `The way was long, but ${c.he} felt brave.`, (c) => `"Here I go," ${c.he} said.`, (c) => `The sun was shining, and the road was open.`],
   ], l: [[(c) => `${c.He} did not know exactly how far it was, or what ${c.he} would meet on the way. That was a little scary, and also the most exciting thing ${c.he} had ever felt.`, (c) => `${c.g.N} waved until ${c.n} was only a dot in the distance. "Be careful," ${c.g.n} called. "And be brave."`]] },
   'arc.hard': { m: [
-    [(c) => `But then the way got hard.`, (c) => `The way was long and bumpy.`, (c) => `Soon there was a big problem.`, (c) => c.lost && `${c.N} looked everywhere for ${c.lost.n}, but ${c.lost.n} was nowhere to be seen.`],
+    [(c) => c.doing && `But ${c.doing} was harder than it looked.`, (c) => c.trouble && `It was not easy, because ${c.n} ${c.trouble}.`, (c) => !c.doing && !c.trouble && `Soon there was a big problem.`, (c) => c.lost && `${c.N} looked everywhere for ${c.lost.n}, but ${c.lost.n} was nowhere to be seen.`],
     [(c) => `${c.N} tried, and it did not work.`, (c) => `${c.He} felt small and unsure.`, (c) => `A cold wind began to blow.`],
-  ], l: [[(c) => `"Maybe this was a silly idea," ${c.he} whispered. ${c.His} legs were tired, and ${c.his} heart felt heavy. But somewhere inside, a small voice said: not yet.`, (c) => `${c.N} sat down to think. Giving up would be easy. Going home would be easy. But ${c.he} still wanted to ${c.to}.`]] },
+  ], l: [[(c) => `"Maybe this was a silly idea," ${c.he} whispered. ${c.His} legs were tired, and ${c.his} heart felt heavy. But somewhere inside, a small voice said: not yet.`, (c) => c.wish && `${c.N} sat down to think. Giving up would be easy. Going home would be easy. But ${c.he} still wanted to ${c.to}.`, (c) => !c.wish && `${c.N} sat down to think. There had to be a way, and ${c.he} would find it.`]] },
   'arc.twist': { m: [
     [(c) => `Then a storm rolled in, dark and loud.`, (c) => `Then the path split in two, and ${c.n} did not know which way to go.`],
     [(c) => `${c.N} had to choose, and quickly.`, (c) => `Things had never looked so hard.`],
@@ -36,7 +39,7 @@ export const ARC: T = {
     [(c) => `One step, then another.`, (c) => `${c.He} ${c.v('was', 'were')} brave, even though ${c.he} ${c.v('was', 'were')} a little scared.`, (c) => `Slowly, it began to work.`],
   ], l: [[(c) => `This time ${c.he} went slowly and carefully, thinking about what had gone wrong before. A mistake, ${c.he} realised, is just a lesson wearing a disguise.`, (c) => `"I can do hard things," ${c.he} said out loud, and saying it made it a little more true.`]] },
   'arc.reach': { m: [
-    [(c) => `And at last, ${c.n} ${c.did}!`, (c) => `Then, at long last, ${c.n} ${c.did}.`, (c) => c.mended && `Now ${c.n} ${c.mended}.`],
+    [(c) => c.did && `And at last, ${c.n} ${c.did}!`, (c) => c.did && `Then, at long last, ${c.n} ${c.did}.`, (c) => c.mended && `Now ${c.n} ${c.mended}.`, (c) => !c.did && !c.mended && `And in the end, everything ${c.where ?? 'at home'} was just right.`],
     [(c) => `It was even better than ${c.he} had dreamed.`, (c) => `${c.N} laughed out loud with joy.`, (c) => `What a wonderful feeling!`],
   ], l: [[(c) => `${c.N} stood still and took it all in, so that ${c.he} would remember it for ever: the colours, the sounds, the happy thump of ${c.his} own heart.`]] },
   'arc.end': { m: [

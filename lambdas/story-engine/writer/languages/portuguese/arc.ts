@@ -13,18 +13,18 @@ export const ARC: T = {
     [(c) => c.pal && `${c.pal.f ? 'Sua melhor amiga' : 'Seu melhor amigo'} era ${c.pal.n}.`, (c) => c.kin && `${c.kin.N} nunca estava longe.`, (c) => `Tinha um coração enorme e a cabeça cheia de ideias.`, (c) => `Cada dia era cheio de pequenas coisas para fazer.`],
   ], l: [[(c) => `Conhecia cada caminho e cada cantinho ${c.place ? (c.place.startsWith('o ') ? `do ${c.place.slice(2)}` : c.place.startsWith('a ') ? `da ${c.place.slice(2)}` : c.place.startsWith('as ') ? `das ${c.place.slice(3)}` : `de ${c.place}`) : 'perto de casa'}, e gostava de ver o céu passar do azul da manhã ao dourado da tarde. Mas, ultimamente, andava se perguntando o que haveria mais longe.`, (c) => `Quem conhecia ${c.n} dizia que reparava em tudo: uma flor nova, um som diferente, um amigo que parecia um pouco triste.`]] },
   'arc.want': { m: [
-    [(c) => c.trouble && `Mas ${c.n} tinha um problema: ${c.trouble}.`, (c) => c.not && `Todo mundo achava que ${c.n} devia ${c.not}, mas não queria isso de jeito nenhum.`, (c) => !c.trouble && `Mais do que tudo no mundo, ${c.n} queria ${c.to}.`, (c) => c.trouble && `${c.N} ${c.trouble}, e isso deixava o coração apertado.`],
-    [(c) => c.wish && `Queria ${c.to}.`, (c) => `— Um dia eu vou ${c.to} — disse.`, (c) => `Sonhava com isso todas as noites.`],
-  ], s: [[(c) => c.trouble && c.wish && `${c.N} ${c.trouble}. Queria ${c.to}.`, (c) => c.trouble && !c.wish && `${c.N} ${c.trouble}. — Um dia eu vou ${c.to} — disse.`, (c) => !c.trouble && `${c.N} queria ${c.to}, mais do que tudo.`]],
-  l: [[(c) => `Pensava nisso enquanto trabalhava e enquanto descansava. O desejo crescia a cada dia, até que não dava mais para guardar só para si.`, (c) => `Alguns diziam que era impossível. ${c.N} ouvia com educação e depois pensava: “Vamos ver”.`]] },
+    [(c) => !c.trouble && !c.to && `Todo dia, ${c.n} descobria alguma coisa nova${c.where ? ` ${c.where}` : ''}.`, (c) => c.trouble && `Mas ${c.n} tinha um problema: ${c.trouble}.`, (c) => c.not && `Todo mundo achava que ${c.n} devia ${c.not}, mas não queria isso de jeito nenhum.`, (c) => c.to && (!c.trouble && `Mais do que tudo no mundo, ${c.n} queria ${c.to}.`), (c) => c.trouble && `${c.N} ${c.trouble}, e isso deixava o coração apertado.`],
+    [(c) => !c.wish && `E foi isto que aconteceu um dia.`, (c) => c.wish && `Queria ${c.to}.`, (c) => c.say && c.to && (`— Um dia eu vou ${c.to} — disse.`), (c) => c.wish && (`Sonhava com isso todas as noites.`)],
+  ], s: [[(c) => c.trouble && !c.wish && `${c.N} ${c.trouble}.`, (c) => !c.trouble && !c.to && `Todo dia, ${c.n} descobria alguma coisa nova${c.where ? ` ${c.where}` : ''}.`, (c) => c.trouble && c.wish && `${c.N} ${c.trouble}. Queria ${c.to}.`, (c) => c.say && c.to && (c.trouble && !c.wish && `${c.N} ${c.trouble}. — Um dia eu vou ${c.to} — disse.`), (c) => c.to && (!c.trouble && `${c.N} queria ${c.to}, mais do que tudo.`)]],
+  l: [[(c) => !c.wish && `${c.N} gostava de ir com calma e olhar tudo de perto.`, (c) => c.wish && (`Pensava nisso enquanto trabalhava e enquanto descansava. O desejo crescia a cada dia, até que não dava mais para guardar só para si.`), (c) => c.wish && (`Alguns diziam que era impossível. ${c.N} ouvia com educação e depois pensava: “Vamos ver”.`)]] },
   'arc.go': { m: [
     [(c) => `Então, numa manhã, ${c.n} se pôs a caminho.`, (c) => `${c.N} arrumou uma mochila e partiu.`, (c) => c.pal && `${c.N} e ${c.pal.n} partiram juntos.`, (c) => c.kin && `${c.N} e ${c.kin.n} partiram juntos.`],
     [(c) => `O caminho era longo, mas o coração estava valente.`, (c) => `— Lá vou eu! — disse.`, (c) => `O sol brilhava, e o caminho estava livre.`],
   ], l: [[(c) => `Não sabia direito quanto faltava, nem o que ia encontrar pelo caminho. Isso dava um pouco de medo, e também era a coisa mais emocionante que já tinha sentido.`, (c) => `${c.g.N} acenou até ${c.n} virar só um pontinho lá longe. — Cuidado! — gritou. — E seja valente!`]] },
   'arc.hard': { m: [
-    [(c) => `Mas então o caminho ficou difícil.`, (c) => `A estrada era comprida e cheia de buracos.`, (c) => `Logo apareceu um grande problema.`, (c) => c.lost && `${c.N} procurou ${c.lost.n} por toda parte, mas não encontrava.`],
+    [(c) => c.to && `Mas ${c.to} era mais difícil do que parecia.`, (c) => c.trouble && `Não era fácil, porque ${c.n} ${c.trouble}.`, (c) => `A estrada era comprida e cheia de buracos.`, (c) => `Logo apareceu um grande problema.`, (c) => c.lost && `${c.N} procurou ${c.lost.n} por toda parte, mas não encontrava.`],
     [(c) => `${c.N} tentou, e não deu certo.`, (c) => `Sentiu-se pequen${o(c)} e chei${o(c)} de dúvidas.`, (c) => `Começou a soprar um vento frio.`],
-  ], l: [[(c) => `— Talvez tenha sido uma ideia boba — sussurrou. Estava cansad${o(c)}, e o coração pesava. Mas, lá no fundo, uma vozinha disse: ainda não.`, (c) => `${c.N} sentou para pensar. Desistir seria fácil. Voltar para casa seria fácil. Mas ainda queria ${c.to}.`]] },
+  ], l: [[(c) => `— Talvez tenha sido uma ideia boba — sussurrou. Estava cansad${o(c)}, e o coração pesava. Mas, lá no fundo, uma vozinha disse: ainda não.`, (c) => c.to && (`${c.N} sentou para pensar. Desistir seria fácil. Voltar para casa seria fácil. Mas ainda queria ${c.to}.`)]] },
   'arc.twist': { m: [
     [(c) => `Então veio uma tempestade, escura e barulhenta.`, (c) => `Então o caminho se dividiu em dois, e ${c.n} não sabia para onde ir.`],
     [(c) => `${c.N} precisava decidir, e rápido.`, (c) => `Nada nunca tinha parecido tão difícil.`],
@@ -38,7 +38,7 @@ export const ARC: T = {
     [(c) => `Um passo, e depois outro.`, (c) => `Foi valente, mesmo com um pouco de medo.`, (c) => `Pouco a pouco, começou a dar certo.`],
   ], l: [[(c) => `Dessa vez foi devagar e com cuidado, pensando no que tinha dado errado antes. Um erro, percebeu, é só uma lição disfarçada.`, (c) => `— Eu consigo fazer coisas difíceis — disse em voz alta, e, ao dizer, aquilo ficou um pouco mais verdadeiro.`]] },
   'arc.reach': { m: [
-    [(c) => `E, finalmente, ${c.n} ${c.did}!`, (c) => `Então, depois de tanto tempo, ${c.n} ${c.did}.`, (c) => c.mended && !c.wish && `Agora ${c.n} ${c.mended}.`],
+    [(c) => !c.did && !c.mended && `E no fim, tudo${c.where ? ` ${c.where}` : ''} estava do jeitinho certo.`, (c) => c.did && (`E, finalmente, ${c.n} ${c.did}!`), (c) => c.did && (`Então, depois de tanto tempo, ${c.n} ${c.did}.`), (c) => c.mended && !c.wish && `Agora ${c.n} ${c.mended}.`],
     [(c) => `Foi ainda melhor do que tinha sonhado.`, (c) => `${c.N} riu de pura alegria.`, (c) => `Que sensação maravilhosa!`],
   ], l: [[(c) => `${c.N} ficou quietinh${o(c)} e olhou tudo com calma, para lembrar para sempre: as cores, os sons, as batidas felizes do próprio coração.`]] },
   'arc.end': { m: [
