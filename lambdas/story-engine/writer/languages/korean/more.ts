@@ -42,7 +42,7 @@ export const MORE: Record<string, ReadonlyArray<readonly L[]>> = {
   ],
   'arc.want': [
     [(c) => c.to && (!c.trouble && `아주 오래전부터 ${c.eun} ${c.to}고 싶었어요.`), (c) => c.trouble && `딱 한 가지가 마음에 걸렸어요. ${c.trouble}.`, (c) => c.toN && (!c.trouble && `${c.ege}는 커다란 꿈이 있었어요. 바로 ${c.toN}이었어요.`)],
-    [(c) => c.wish && `그 꿈이 한순간도 머릿속을 떠나지 않았어요.`, (c) => c.toN && (`밤마다 ${c.toN}을 꿈꾸었어요.`), (c) => c.person && `${c.eun} 그 꿈을 그림으로 그려 벽에 붙였어요.`],
+    [(c) => c.wish && `그 꿈이 한순간도 머릿속을 떠나지 않았어요.`, (c) => c.toN && (`밤마다 ${c.toN}을 꿈꾸었어요.`), (c) => c.wish && (c.person && `${c.eun} 그 꿈을 그림으로 그려 벽에 붙였어요.`)],
   ],
   'arc.go': [
     [(c) => `손을 흔들어 인사하고, ${c.eun} 넓은 세상으로 떠났어요.`, (c) => `해가 뜨자마자 ${c.eun} 길을 떠났어요.`, (c) => c.toN && (`${c.eun} ${c.toN}을 꿈꾸며 첫걸음을 내디뎠어요.`)],
