@@ -57,7 +57,7 @@ export const MORE: More = {
   },
   'arc.reach': {
     m: [
-      [(c) => c.did && (`E così, un passo dopo l’altro, ${c.n} ${c.did}.`), (c) => c.did && (`Finalmente, proprio come sognava, ${c.n} ${c.did}.`)],
+      [(c) => c.did && (`E così, un passo dopo l’altro, ${c.n} ${c.did}.`), (c) => c.wish && (c.did && (`Finalmente, proprio come sognava, ${c.n} ${c.did}.`))],
       [(c) => `Il cuore ${c.di} batteva di felicità.`, () => `Era tutto vero!`, () => `Che meraviglia!`],
     ],
     l: [[() => `Per un lungo momento rimase lì, senza dire niente, a godersi la sensazione. Non era soltanto bello. Era bello perché era stato difficile.`]],
