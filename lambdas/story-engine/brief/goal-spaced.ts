@@ -40,7 +40,7 @@ const RULES: Record<Spaced, Rules> = {
     learn: 'learn to',
     refuse: words("\\b(?:(?:doesn['’]?t|does not|don['’]?t|do not|didn['’]?t|did not|never) (?:really )?(?:want|wanna|like|wants|likes)(?: to)?|won['’]?t|wont|will not|refuses to|refused to|hates to)\\s+"),
     afraid: words('\\b(?:scared|afraid|frightened|terrified|fearful)\\s+(?=(?:of|to)\\e)'),
-    end: words(`${PUNCTUATION}|\\s(?:but|because|cause|so|then|while|when|until|before|after|though|although|or|who|which|where|can you|could you|please|pls|plz|story|for (?:a|an|my|our) (?:\\d|story|bedtime|toddler|preschool)|and (?:he|she|they|it|i|we|his|her|their|its|my|our|is|was|gets|has|loves|likes|learns|finds|meets|needs|doesn['’]?t|won['’]?t|can['’]?t))\\e`),
+    end: words(`${PUNCTUATION}|\\s(?:but|because|cause|so|then|while|when|until|before|after|though|although|or|who|which|where|can you|could you|please|pls|plz|story|for (?:a|an|my|our) (?:\\d|story|bedtime|toddler|preschool)|and (?:he|she|they|it|i|we|his|her|their|its|my|our|doesn['’]?t|won['’]?t|can['’]?t)|(?:and )?(?:is|was|has|gets|loves|likes|learns|finds|meets|needs|misses|discovers|realises|realizes|decides|visits|sees|goes|comes|wants|helps|saves|starts))\\e`),
     mine: [[words('\\b(?:my|our)\\e'), 'his', 'her']],
     firstPerson: /(?<![\p{L}])(?:I|me|we|us|mine|myself|ourselves)(?![\p{L}])/u,
     trailing: words('\\s+(?:so much|very much|really badly|so badly|so bad|one day|someday|some day|too|really|please|pls)$'),
@@ -177,7 +177,8 @@ function readGoalPhrase(text: string, language: Spaced, rules: Rules): string | 
       phrase = fromGerund(phrase);
     }
     if (rules.verb && !rules.verb.test(phrase)) continue;
-    if (phrase.split(' ').length === 0 || phrase.length < 2) continue;
+    // "my preschoolers want to know": a bare "know" or "do" is no goal a story can reach.
+    if (phrase.length < 2 || /^(?:know|understand|do|be|have|go|see|learn)$/iu.test(phrase)) continue;
     if (match.groups?.learn !== undefined && rules.learn) phrase = `${rules.learn} ${phrase}`;
     return phrase;
   }
@@ -245,9 +246,33 @@ function readGerman(text: string, rules: Rules): { goal?: string; refused?: stri
   return found;
 }
 
+// "Tuggy the little tugboat helps a big ship into the harbour": the deed the idea states is the goal when it states
+// no wish. Verbs of being, having and feeling say what the hero is, not what the hero does.
+const ENGLISH_DOING = /(?:(?<![\p{L}])(?:who|that|which)|\p{Lu}\p{Ll}+)\s+(?:the\s+(?:\p{Ll}+\s+){0,2})?(\p{Ll}{2,}s)\s+(?=\p{L})/gu;
+const NOT_DEEDS = /^(?:is|was|has|does|loves|likes|lives|feels|gets|seems|looks|needs|wants|wishes|hopes|dreams|learns|tries|misses|hates|keeps|says|thinks|knows|goes to the|lets|makes sure|uses|becomes|turns|starts|begins|wears)$/u;
+
+/** The verb's own form from its third person: helps → help, goes → go, flies → fly, watches → watch. */
+function baseOf(verb: string): string {
+  if (/ies$/u.test(verb)) return `${verb.slice(0, -3)}y`;
+  if (/(?:ch|sh|ss|x|z|o)es$/u.test(verb)) return verb.slice(0, -2);
+  return verb.slice(0, -1);
+}
+
+function readEnglishDoing(text: string, rules: Rules): string | undefined {
+  for (const match of text.matchAll(ENGLISH_DOING)) {
+    const verb = match[1]!;
+    if (NOT_DEEDS.test(verb) || /(?:ss|us|is)$/u.test(verb)) continue;
+    const rest = clauseFrom(text, (match.index ?? 0) + match[0].length, rules);
+    if (rest.split(' ').length < 2) continue;
+    return `${baseOf(verb)} ${rest}`;
+  }
+  return undefined;
+}
+
 export function readSpacedGoal(text: string, language: Spaced, hero: BriefCharacter | undefined): { goal?: IdeaGoal; trouble?: IdeaTrouble } {
   const rules = RULES[language];
   const raw = language === 'german' ? readGerman(text, rules) : { goal: readGoalPhrase(text, language, rules), refused: readRefusal(text, rules), fear: readFear(text, rules) };
+  if (language === 'english' && !raw.goal && !raw.refused && !raw.fear) raw.goal = readEnglishDoing(text, rules);
   const goal = raw.goal ? asStory(raw.goal, language, rules, hero) : undefined;
   const refused = raw.refused ? asStory(raw.refused, language, rules, hero) : undefined;
   const fear = raw.fear ? asStory(raw.fear, language, rules, hero) : undefined;

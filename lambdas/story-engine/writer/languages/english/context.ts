@@ -205,7 +205,7 @@ export function englishContext(facts: StoryFacts): En {
   const told = own ? brief.trouble : undefined;
   if (told?.kind === 'refuses') {
     trouble = `did not want to ${told.phrase}`; mended = `${plural ? 'were' : 'was'} happy to ${told.phrase}`;
-    if (!to) ({ to, did } = englishGoal(told.phrase, plural));
+    if (!did) did = englishGoal(told.phrase, plural).did;
   } else if (told?.kind === 'afraid') {
     trouble = `${plural ? 'were' : 'was'} scared ${told.phrase}`; mended = `${plural ? 'were' : 'was'} not scared ${told.phrase} any more`;
   }
@@ -227,7 +227,7 @@ export function englishContext(facts: StoryFacts): En {
     pet: facts.shape === 'pet-died', sib,
     big: he === 'she' ? 'sister' : he === 'he' ? 'brother' : 'sibling',
     ...(setting ? { place: setting[0], where: setting[1] } : {}), water: waterPlace,
-    ...(to && did ? { to, did } : {}), ...(doing ? { doing } : {}), ...(to && sayable(to) ? { say: to } : {}), ...(trouble ? { trouble } : {}), ...(mended ? { mended } : {}),
+    ...(to ? { to } : {}), ...(did ? { did } : {}), ...(doing ? { doing } : {}), ...(to && sayable(to) ? { say: to } : {}), ...(trouble ? { trouble } : {}), ...(mended ? { mended } : {}),
     ...(notWish ? { not: `be ${an(notWish.thing!)}` } : {}), broken: 'the blue vase',
     names, wish: wish !== undefined || (own && brief.goal !== undefined),
     ...(p?.key === 'afraid' && p.thing && FEARS[p.thing] ? { fear: FEARS[p.thing] } : {}),

@@ -27,8 +27,20 @@ function conjugated(verb: string, form: 'PastTense' | 'Gerund', many: boolean): 
   return forms?.[form] ?? verb;
 }
 
+// Tagging a phrase takes milliseconds; a process writes many books of the same few goals.
+const made = new Map<string, EnglishGoal>();
+
 /** The goal, what was done and the doing of it; `many` for a plural hero ("were", not "was"). */
 export function englishGoal(phrase: string, many: boolean): EnglishGoal {
+  const key = `${many ? '+' : '-'}${phrase}`;
+  const known = made.get(key);
+  if (known) return known;
+  const goal = conjugatedGoal(phrase, many);
+  if (made.size < 500) made.set(key, goal);
+  return goal;
+}
+
+function conjugatedGoal(phrase: string, many: boolean): EnglishGoal {
   const words = phrase.split(' ');
   const places = verbPlaces(phrase);
   const as = (form: 'PastTense' | 'Gerund', onlyFirst: boolean) =>
