@@ -1,5 +1,5 @@
 // The Chinese sentence context: how each character is called (name, family title or noun with its measure word),
-// the pronoun to use, the wish, the problem and the place, all from the pack's own tables (never from the idea's text).
+// the pronoun to use, the wish, the problem and the place, from the pack's own tables; an idea in this language gives its own goal and trouble.
 import type { Role } from '../../cast';
 import type { AgeBand } from '../../types';
 import type { StoryFacts } from '../pack';

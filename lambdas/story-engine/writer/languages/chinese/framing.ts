@@ -106,7 +106,7 @@ export const TITLES: Record<string, P> = {
   'question-rain': [() => `雨是从哪里来的？`, (c) => `${T(c)}跟着一滴雨去旅行`, () => `雨的奇妙旅行`],
   'question-plants': [() => `植物是怎么长大的？`, (c) => `${T(c)}种了一颗种子`, () => `从小种子到一朵花`],
   arc: [
-    (c) => c.trouble?.startsWith('怎么也') && `${T(c)}再试一次`, (c) => c.wish && `${T(c)}的大心愿`, (c) => c.to && (`${T(c)}想${c.to}`),
+    (c) => c.trouble?.startsWith('怎么也') && `${T(c)}再试一次`, (c) => c.wish && `${T(c)}的大心愿`, (c) => c.to && `${T(c)}想${c.to}`,
     (c) => c.pal?.named && `${T(c)}和${c.pal.n}`, (c) => c.kin && `${T(c)}和${c.kin.n}`,
     (c) => !c.wish && `${T(c)}${c.where ?? ''}`,
   ],

@@ -13,7 +13,7 @@ const MORE: Record<string, ReadonlyArray<readonly L[]>> = {
   ],
   'arc.want': [
     [(c) => c.to && (!c.trouble && `${c.n}心里藏着一个大大的心愿：${c.to}。`), (c) => c.to && (!c.trouble && `有一件事，${c.n}想了好久好久：${c.to}。`), (c) => c.trouble && `只有一件事让${c.n}发愁：${c.ta}${c.trouble}。`],
-    [(c) => c.wish && (`${c.ta}连做梦都在想这件事。`), (c) => c.wish && (`这个念头，怎么也赶不走。`), (c) => c.wish && (`${c.ta}悄悄地把这个心愿告诉了天上的月亮。`)],
+    [(c) => c.wish && `${c.ta}连做梦都在想这件事。`, (c) => c.wish && `这个念头，怎么也赶不走。`, (c) => c.wish && `${c.ta}悄悄地把这个心愿告诉了天上的月亮。`],
   ],
   'arc.go': [
     [(c) => `太阳刚刚升起，${c.n}就上路了。`, (c) => `${c.n}挥挥手，勇敢地出发了。`, (c) => `${c.n}深深吸了一口气，迈出了第一步。`],
@@ -36,7 +36,7 @@ const MORE: Record<string, ReadonlyArray<readonly L[]>> = {
     [(c) => `一点一点，事情变顺利了。`, (c) => `这一次，真的成了！`, (c) => `${c.ta}一步也没有停。`],
   ],
   'arc.reach': [
-    [(c) => c.did && (`走了那么远的路，${c.n}终于${c.did}。`), (c) => c.wish && (c.did && (`就这样，${c.n}${c.did}，和梦里一模一样。`))],
+    [(c) => c.did && `走了那么远的路，${c.n}终于${c.did}。`, (c) => c.wish && (c.did && (`就这样，${c.n}${c.did}，和梦里一模一样。`))],
     [(c) => `${c.n}高兴得想唱歌。`, (c) => `一切都值得！`, (c) => `${c.ta}的脸上笑开了花。`],
   ],
   'arc.end': [

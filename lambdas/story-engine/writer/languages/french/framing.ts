@@ -79,7 +79,7 @@ export const TITLES: Record<string, P> = {
   'question-plants': [() => `Comment poussent les plantes ?`, (c) => `${T(c)} fait pousser une graine`, () => `De la petite graine à la fleur`],
   arc: [
     (c) => c.trouble?.startsWith('n’arrivait pas') && `${T(c)} essaie encore`, (c) => c.wish && `${T(c)} et le grand rêve`,
-    (c) => c.to && (`${T(c)} veut ${c.to}`), (c) => c.pal?.named && `${T(c)} et ${c.pal.n}`, (c) => c.kin && `${T(c)} et ${c.kin.n}`,
+    (c) => c.to && `${T(c)} veut ${c.to}`, (c) => c.pal?.named && `${T(c)} et ${c.pal.n}`, (c) => c.kin && `${T(c)} et ${c.kin.n}`,
     (c) => c.wish && `Le grand rêve ${c.de}`, (c) => `Le voyage ${c.de}`,
     (c) => !c.wish && `${T(c)}${c.where ? ` ${c.where}` : ''}`,
   ],

@@ -70,7 +70,7 @@ export const TITLES: Record<string, P> = {
   'question-plants': [() => `Wie wachsen Pflanzen?`, (c) => `${T(c)} pflanzt einen Samen`, () => `Vom Samenkorn zur Blume`],
   arc: [
     (c) => c.trouble?.startsWith('konnte') && `${T(c)} versucht es noch einmal`, (c) => c.wish && `${T(c)} und der große Wunsch`,
-    (c) => c.to && (`${T(c)} will ${c.to}`), (c) => c.pal?.named && `${T(c)} und ${c.pal.n}`, (c) => c.kin && `${T(c)} und ${c.kin.n}`,
+    (c) => c.to && `${T(c)} will ${c.to}`, (c) => c.pal?.named && `${T(c)} und ${c.pal.n}`, (c) => c.kin && `${T(c)} und ${c.kin.n}`,
     (c) => !c.wish && `${T(c)}${c.where ? ` ${c.where}` : ''}`,
   ],
 };

@@ -76,7 +76,7 @@ export const TITLES: Record<string, P> = {
   'question-plants': [() => `Come crescono le piante?`, (c) => `${T(c)} pianta un seme`, () => `Dal semino al fiore`],
   arc: [
     (c) => c.trouble && c.trouble.startsWith('non sapeva') && `${T(c)} ci riprova`, (c) => c.wish && `${T(c)} e il grande desiderio`,
-    (c) => c.to && (`${T(c)} vuole ${c.to}`),
+    (c) => c.to && `${T(c)} vuole ${c.to}`,
     (c) => c.pal?.named && `${T(c)} e ${c.pal.N}`, (c) => c.kin && `${T(c)} e ${c.kin.n}`,
     (c) => !c.wish && `${T(c)}${c.where ? ` ${c.where}` : ''}`,
   ],

@@ -1,5 +1,5 @@
 // The Japanese sentence context: how each character is called (names in katakana, family as a child calls them),
-// the wish, the problem and the place, all from the pack's own tables (never from the idea's text). Japanese verbs
+// the wish, the problem and the place, from the pack's own tables; an idea in this language gives its own goal and trouble. Japanese verbs
 // do not agree with their subject, so one form serves every hero.
 import type { Role } from '../../cast';
 import type { AgeBand } from '../../types';

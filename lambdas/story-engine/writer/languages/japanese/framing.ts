@@ -72,7 +72,7 @@ export const TITLES: Record<string, P> = {
   'question-plants': [(c) => `しょくぶつはどうやってそだつの？`, (c) => `ちいさなたねから花へ`, (c) => `たねをまいたら`],
   arc: [
     (c) => c.trouble && c.trouble.startsWith('どうしても') && `${c.n}、もういちど`, (c) => c.wish && `${c.n}とおおきなゆめ`,
-    (c) => c.toStem && (`${c.n}は${c.toStem}たい`), (c) => c.pal?.named && `${c.n}と${c.pal.n}`, (c) => c.kin && `${c.n}と${c.kin.n}`,
+    (c) => c.toStem && `${c.n}は${c.toStem}たい`, (c) => c.pal?.named && `${c.n}と${c.pal.n}`, (c) => c.kin && `${c.n}と${c.kin.n}`,
     (c) => !c.wish && `${c.where ? `${c.where}の` : ''}${c.n}`,
   ],
 };

@@ -73,7 +73,7 @@ export const TITLES: Record<string, P> = {
   'question-plants': [(c) => `식물은 어떻게 자랄까?`, (c) => `${c.i} 씨앗을 키워요`, (c) => `작은 씨앗에서 꽃까지`],
   arc: [
     (c) => c.trouble && c.trouble.startsWith('아무리 애써도') && `${c.i} 다시 도전해요`, (c) => c.wish && `${c.wa} 커다란 꿈`,
-    (c) => c.toN && (`${c.ui} 꿈, ${c.toN}`), (c) => c.pal?.named && `${c.wa} ${c.pal.n}`, (c) => c.kin && `${c.wa} ${c.kin.n}`,
+    (c) => c.toN && `${c.ui} 꿈, ${c.toN}`, (c) => c.pal?.named && `${c.wa} ${c.pal.n}`, (c) => c.kin && `${c.wa} ${c.kin.n}`,
     (c) => !c.wish && `${c.place ? `${c.place}의 ` : ''}${c.n}`,
   ],
 };

@@ -78,7 +78,7 @@ export const TITLES: Record<string, P> = {
   'question-plants': [() => `Como as plantas crescem?`, (c) => `${T(c)} planta uma semente`, () => `De sementinha a flor`],
   arc: [
     (c) => c.trouble && c.trouble.startsWith('não sabia') && `${T(c)} tenta outra vez`, (c) => c.wish && `${T(c)} e o grande desejo`,
-    (c) => c.to && (`${T(c)} quer ${c.to}`),
+    (c) => c.to && `${T(c)} quer ${c.to}`,
     (c) => c.pal?.named && `${T(c)} e ${c.pal.N}`, (c) => c.kin && `${T(c)} e ${c.kin.n}`,
     (c) => !c.wish && `${T(c)}${c.where ? ` ${c.where}` : ''}`,
   ],

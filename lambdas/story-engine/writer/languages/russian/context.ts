@@ -1,5 +1,5 @@
 // The Russian sentence context: every character in five cases, past tense and short forms agreeing with the hero's
-// gender, the wish, the problem and the place, all from the pack's own tables (never from the idea's text).
+// gender, the wish, the problem and the place, from the pack's own tables; an idea in this language gives its own goal and trouble.
 import type { Role } from '../../cast';
 import type { AgeBand } from '../../types';
 import type { StoryFacts } from '../pack';

@@ -71,7 +71,7 @@ export const TITLES: Record<string, P> = {
   'question-plants': [() => `Как растут растения?`, (c) => `${T(c)} ${c.v('сажает', 'сажают')} семечко`, () => `Из семечка — цветок`],
   arc: [
     (c) => c.trouble && /не (мог|могла|могло|могли)/.test(c.trouble) && `${T(c)} ${c.v('пробует', 'пробуют')} снова`, (c) => c.wish && `${T(c)} и большая мечта`,
-    (c) => c.to && (`Мечта: ${c.to}`), (c) => c.pal?.named && `${T(c)} и ${c.pal.n}`, (c) => c.kin && `${T(c)} и ${c.kin.n}`,
+    (c) => c.to && `Мечта: ${c.to}`, (c) => c.pal?.named && `${T(c)} и ${c.pal.n}`, (c) => c.kin && `${T(c)} и ${c.kin.n}`,
     (c) => !c.wish && `${T(c)}${c.where ? ` ${c.where}` : ''}`,
   ],
 };

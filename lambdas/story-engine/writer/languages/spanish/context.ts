@@ -1,5 +1,5 @@
 // The Spanish sentence context: how each character is called, with its grammatical gender, the agreement of
-// adjectives and verbs, the wish, the problem and the place, all from the pack's own tables (never from the idea's text).
+// adjectives and verbs, the wish, the problem and the place, from the pack's own tables; an idea in this language gives its own goal and trouble.
 import type { Role } from '../../cast';
 import type { AgeBand } from '../../types';
 import type { StoryFacts } from '../pack';

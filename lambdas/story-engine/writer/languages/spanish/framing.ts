@@ -77,7 +77,7 @@ export const TITLES: Record<string, P> = {
   'question-plants': [(c) => `¿Cómo crecen las plantas?`, (c) => `${T(c)} planta una semilla`, (c) => `De semillita a flor`],
   arc: [
     (c) => c.trouble && c.trouble.startsWith('no sabía') && `${T(c)} lo vuelve a intentar`, (c) => c.wish && `${T(c)} y el gran deseo`,
-    (c) => c.to && (`${T(c)} quiere ${c.to}`),
+    (c) => c.to && `${T(c)} quiere ${c.to}`,
     (c) => c.pal?.named && `${T(c)} y ${c.pal.N}`, (c) => c.kin && `${T(c)} y ${c.kin.n}`,
     (c) => !c.wish && `${T(c)}${c.where ? ` ${c.where}` : ''}`,
   ],
