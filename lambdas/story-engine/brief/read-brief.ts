@@ -4,6 +4,7 @@ import { castCharacters } from './cast';
 import { EMOJI_THINGS } from './emoji';
 import { findChineseMentions, findJapaneseMentions, findKoreanMentions } from './find-cjk';
 import { findSpacedMentions } from './find-spaced';
+import { readGoal } from './goal';
 import { readLesson, readProblem, readQuestion, readSetting, readSituation, readWishes } from './keys';
 import { detectLanguage } from './language';
 import { LEXICONS } from './lexicon';
@@ -45,6 +46,7 @@ export function readBrief(idea: string, request: BriefRequest, tools: ReadingToo
   const wishes = readWishes(folded, lexicon);
   const wish = wishes.find((w) => !w.negated) ?? wishes[0];
   const problem = readProblem(folded, lexicon);
+  const { goal, trouble } = readGoal(text, ideaLanguage, castCharacters(mentions, situation)[0]);
   const setting = readSetting(folded, lexicon);
   const when = readWhen(folded);
   const lesson = readLesson(folded, lexicon);
@@ -55,6 +57,8 @@ export function readBrief(idea: string, request: BriefRequest, tools: ReadingToo
     ...(wish ? { wish } : {}),
     wishes,
     ...(problem ? { problem } : {}),
+    ...(goal ? { goal } : {}),
+    ...(trouble ? { trouble } : {}),
     ...(setting ? { setting } : {}),
     ...(when ? { when } : {}),
     ...(lesson ? { lesson } : {}),

@@ -1,4 +1,5 @@
-// The structured brief read from a story idea: closed keys and English thing words, never raw fragments of the idea.
+// The structured brief read from a story idea: closed keys and English thing words, and the idea's own goal and
+// trouble as phrases in its language (for a book in that language only).
 import type { AgeRange, StoryLanguage, StoryTone } from '../../ports/story-model';
 
 /** What a character is, in the vocabulary the book-quality corpus annotates with. */
@@ -64,6 +65,28 @@ export interface Problem {
   thing?: string;
 }
 
+/**
+ * The idea's own goal, in its words and language, as that language says "to do" it: en "build a rocket out of
+ * cardboard boxes", es "hacer la pizza más grande del mundo", de "eine Rakete bauen", ru "построить ракету",
+ * zh "给奶奶做蛋糕", ja "ケーキをつくる" (dictionary form), ko "케이크를 만들" (the verb stem).
+ */
+export interface IdeaGoal {
+  phrase: string;
+  /** Japanese: the stem the idea put before たい ("ケーキをつくり"). */
+  stem?: string;
+}
+
+/**
+ * What the idea says stands in the hero's way. refuses: the deed the hero will not do, said as a goal is
+ * ("brush his teeth"); afraid: what scares the hero, with the idea's own link to its fear word ("of the
+ * neighbour's dog", "del perro", "vor dem Hund", zh "狗", ja "いぬ", ko "개를").
+ */
+export interface IdeaTrouble {
+  kind: 'refuses' | 'afraid';
+  phrase: string;
+  stem?: string;
+}
+
 /** When the idea happens, if it says: its weather and hour. */
 export interface When {
   weather?: 'rain' | 'snow';
@@ -81,6 +104,9 @@ export interface IdeaBrief {
   /** Every wish read, negated ones included ("doesn't want to be a princess, she wants to be a knight"). */
   wishes: Wish[];
   problem?: Problem;
+  /** The idea's own goal and trouble, as phrases in ideaLanguage. */
+  goal?: IdeaGoal;
+  trouble?: IdeaTrouble;
   setting?: SettingKey;
   /** "on a rainy afternoon": what the pictures show of the weather and the hour. */
   when?: When;

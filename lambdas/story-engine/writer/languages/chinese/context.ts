@@ -1,5 +1,5 @@
 // The Chinese sentence context: how each character is called (name, family title or noun with its measure word),
-// the pronoun to use, the wish, the problem and the place, all from the pack's own tables (never from the idea's text).
+// the pronoun to use, the wish, the problem and the place, from the pack's own tables; an idea in this language gives its own goal and trouble.
 import type { Role } from '../../cast';
 import type { AgeBand } from '../../types';
 import type { StoryFacts } from '../pack';
@@ -45,8 +45,8 @@ export interface Zh extends Who {
   /** Where water fear happens: 游泳池, 湖, 海. */
   water: string;
   /** The arc's goal: "去看看大海" / reached: "看到了大海". */
-  to: string;
-  did: string;
+  to?: string;
+  did?: string;
   /** The arc's trouble, after the subject: "害怕打雷"; absent for a plain wish. */
   trouble?: string;
   /** The trouble gone: "不再害怕打雷了". */
@@ -56,6 +56,8 @@ export interface Zh extends Who {
   /** Everyone named, as the story calls them. */
   names: string[];
   /** The idea states a wish (not only a problem). */
+  /** The goal can be said by the hero ("One day I will …"): no "his" or "her" of the telling in it. */
+  say?: boolean;
   wish: boolean;
   shape: string;
   /** First day: 学校 or 幼儿园, and who teaches there. */
@@ -187,15 +189,9 @@ function wishGoal(key: string, t: string | undefined): Goal {
     case 'help': return ['帮助别人', '帮助了别人'];
     case 'build': return [`搭${BUILD[t ?? ''] ?? '一座树屋'}`, `搭好了${BUILD[t ?? ''] ?? '一座树屋'}`];
     case 'explore': return ['去探索整个世界', '探索了外面的世界'];
-    default: return ['去找一场真正的冒险', '找到了一场真正的冒险'];
+    default: return ['去探索整个世界', '探索了外面的世界'];
   }
 }
-const PLACE_GOALS: Record<string, Goal> = {
-  kitchen: ['烤出好吃的点心', '烤出了好吃的点心'], space: ['一直飞到月亮上', '飞到了月亮上'],
-  harbour: ['把大船平平安安地带进港口', '把大船平平安安地带进了港口'], treehouse: ['搭一座最棒的树屋', '搭好了一座最棒的树屋'],
-  school: ['找到图书馆里藏着的秘密', '找到了图书馆里藏着的秘密'], sea: ['去看看大海', '看到了大海'],
-  farm: ['看看农场外面有什么', '看到了农场外面的世界'], home: ['和大家一起过一整天', '和大家一起过了一整天'],
-};
 const FEARS: Record<string, string> = {
   dark: '黑暗', monsters: '怪物', water: '水', thunder: '打雷', dentist: '看牙医', doctor: '看医生',
   'vacuum cleaner': '吸尘器', 'hair dryer': '吹风机', toilet: '马桶', haircut: '理发', bath: '洗澡',
@@ -221,7 +217,9 @@ export function chineseContext(facts: StoryFacts): Zh {
   const setting = brief.setting ? PLACES[brief.setting] : undefined;
 
   const wish = brief.wishes.find((w) => !w.negated);
-  let [to, did]: Goal = wish ? wishGoal(wish.key, wish.thing) : brief.setting && PLACE_GOALS[brief.setting] ? PLACE_GOALS[brief.setting]! : wishGoal('', undefined);
+  // The idea's own goal and trouble, when the idea is Chinese too; no goal at all when it names none.
+  const own = brief.ideaLanguage === 'chinese';
+  let [to, did]: readonly [string | undefined, string | undefined] = own && brief.goal ? [brief.goal.phrase, `能${brief.goal.phrase}了`] : wish ? wishGoal(wish.key, wish.thing) : [undefined, undefined];
   let trouble: string | undefined; let mended: string | undefined;
   const lostWho = cast.lost ? who(cast.lost) : undefined;
   const p = brief.problem;
@@ -229,13 +227,13 @@ export function chineseContext(facts: StoryFacts): Zh {
     const fear = p.thing ? FEARS[p.thing] : undefined;
     const can = p.thing ? CANNOT[p.thing] : undefined;
     switch (p.key) {
-      case 'afraid': trouble = `很害怕${fear ?? '好多东西'}`; mended = `不再害怕${fear ?? '了'}${fear ? '了' : ''}`; if (!wish) [to, did] = ['变得勇敢', '变得勇敢了']; break;
+      case 'afraid': trouble = `很害怕${fear ?? '好多东西'}`; mended = `不再害怕${fear ?? '了'}${fear ? '了' : ''}`; break;
       case 'lost':
-        if (lostWho) { trouble = `把${lostWho.n}弄丢了`; mended = `找回了${lostWho.n}`; if (!wish) [to, did] = [`找到${lostWho.n}`, `找到了${lostWho.n}`]; }
-        else { trouble = '迷路了'; mended = '平平安安地回到了家'; if (!wish) [to, did] = ['找到回家的路', '找到了回家的路']; }
+        if (lostWho) { trouble = `把${lostWho.n}弄丢了`; mended = `找回了${lostWho.n}`; if (!to) [to, did] = [`找到${lostWho.n}`, `找到了${lostWho.n}`]; }
+        else { trouble = '迷路了'; mended = '平平安安地回到了家'; if (!to) [to, did] = ['找到回家的路', '找到了回家的路']; }
         break;
-      case 'cannot': if (can) { [trouble, mended] = can; if (!wish) [to, did] = [can[2], can[3]]; } break;
-      case 'lonely': trouble = '很孤单'; mended = '再也不孤单了'; if (!wish) [to, did] = ['找一个朋友', '找到了一个朋友']; break;
+      case 'cannot': if (can) { [trouble, mended] = can; if (!to) [to, did] = [can[2], can[3]]; } break;
+      case 'lonely': trouble = '很孤单'; mended = '再也不孤单了'; if (!to) [to, did] = ['找一个朋友', '找到了一个朋友']; break;
       case 'laughed-at': trouble = '不喜欢被别人笑话'; mended = '不再在意别人的笑话了'; break;
       case 'tired-of': trouble = `对${setting?.[0] ?? ''}一成不变的日子有点厌倦了`; mended = '很高兴又回到了家'; break;
       case 'sad': trouble = '心里很难过'; mended = '不再难过了'; break;
@@ -243,6 +241,12 @@ export function chineseContext(facts: StoryFacts): Zh {
       case 'nervous': trouble = '心里很紧张'; mended = '不再紧张了'; break;
       default: break;
     }
+  }
+  const told = own ? brief.trouble : undefined;
+  if (told?.kind === 'refuses') {
+    trouble = `怎么也不肯${told.phrase}`; mended = `高高兴兴地${told.phrase}了`; if (!did) did = `愿意${told.phrase}了`;
+  } else if (told) {
+    trouble = `很怕${told.phrase}`; mended = `不再怕${told.phrase}了`;
   }
   const notWish = brief.wishes.find((w) => w.negated && w.key === 'become' && w.thing && BECOME[w.thing]);
   const gone = cast.departed ? who(cast.departed) : undefined;
@@ -261,9 +265,9 @@ export function chineseContext(facts: StoryFacts): Zh {
     pet: facts.shape === 'pet-died', sib,
     big: ta === '她' ? '姐姐' : ta === '他' ? '哥哥' : '大孩子',
     ...(setting ? { place: setting[0], where: setting[1] } : {}), water,
-    to, did, ...(trouble ? { trouble } : {}), ...(mended ? { mended } : {}),
+    ...(to ? { to } : {}), ...(did ? { did } : {}), say: to !== undefined && !(own && brief.goal && /他|她|它/u.test(to)), ...(trouble ? { trouble } : {}), ...(mended ? { mended } : {}),
     ...(notWish ? { not: `当${BECOME[notWish.thing!]}` } : {}),
-    names, wish: wish !== undefined, shape: facts.shape,
+    names, wish: wish !== undefined || (own && brief.goal !== undefined), shape: facts.shape,
     school: nursery ? '幼儿园' : '学校', goSchool: nursery ? '上幼儿园' : '上学', teacher: '老师',
   };
 }

@@ -7,7 +7,7 @@ type T = Record<string, BeatText<Zh>>;
 
 // The game the hero wants to join: the idea's own game or dance, football otherwise.
 const dance = (c: Zh) => c.to === '跳一支舞';
-const game = (c: Zh) => (/^(踢|打|弹)/.test(c.to) ? c.to : c.to === '跳一支舞' ? '跳舞' : '踢足球');
+const game = (c: Zh) => (/^(踢|打|弹)\p{Script=Han}{1,3}$/u.test(c.to ?? '') ? c.to! : c.to === '跳一支舞' ? '跳舞' : '踢足球');
 const pal = (c: Zh) => c.pal?.n ?? '好朋友';
 // The hero and the friend together: people are 两个人, animals and toys 两个小家伙.
 const two = (c: Zh) => (c.person ? '两个人' : '两个小家伙');
@@ -117,7 +117,7 @@ export const DIFFERENT: T = {
     [(c) => `${c.ta}转着轮子，比班上谁都快。`, (c) => `推轮子推多了，${c.ta}的胳膊可有劲儿了。`, (c) => `只要有坡道，轮椅哪儿都能去。`],
   ], l: [[(c) => `有些人总是先看轮椅，再看${c.n}。${c.n}不在乎别人看，可是${c.ta}不喜欢别人不问一声，就认定${c.ta}能做什么、不能做什么。`]] },
   'wh.want': { m: [
-    [(c) => `课间，别的孩子都在${game(c)}。`, (c) => `${c.n}看着大家，也想一起${game(c)}。`, (c) => `${c.n}最想做的，就是${c.to}。`],
+    [(c) => `课间，别的孩子都在${game(c)}。`, (c) => `${c.n}看着大家，也想一起${game(c)}。`, (c) => c.to && `${c.n}最想做的，就是${c.to}。`],
     [(c) => `${c.ta}问：“我能一起玩吗？”`, (c) => `${c.ta}知道自己能行，用自己的办法。`, (c) => `${c.ta}的手好想推着轮子冲进场地。`],
   ], l: [[(c) => !dance(c) && `${c.n}在旁边看了好几个星期，每一条规则、每一个小窍门都记住了，连谁总往左边踢都知道。${c.ta}相信，自己一定也能加入进去。`]] },
   'wh.doubt': { m: [

@@ -106,8 +106,9 @@ export const TITLES: Record<string, P> = {
   'question-rain': [() => `雨是从哪里来的？`, (c) => `${T(c)}跟着一滴雨去旅行`, () => `雨的奇妙旅行`],
   'question-plants': [() => `植物是怎么长大的？`, (c) => `${T(c)}种了一颗种子`, () => `从小种子到一朵花`],
   arc: [
-    (c) => c.trouble?.startsWith('怎么也') && `${T(c)}再试一次`, (c) => `${T(c)}的大心愿`, (c) => `${T(c)}想${c.to}`,
+    (c) => c.trouble?.startsWith('怎么也') && `${T(c)}再试一次`, (c) => c.wish && `${T(c)}的大心愿`, (c) => c.to && `${T(c)}想${c.to}`,
     (c) => c.pal?.named && `${T(c)}和${c.pal.n}`, (c) => c.kin && `${T(c)}和${c.kin.n}`,
+    (c) => !c.wish && `${T(c)}${c.where ?? ''}`,
   ],
 };
 
@@ -146,5 +147,5 @@ export const SUMMARIES: Record<string, P> = {
   'question-sky': [(c) => `${c.n}想知道天空为什么是蓝色的，发现了光和空气的秘密。`],
   'question-rain': [(c) => `${c.n}想知道雨从哪里来，跟着水从大海到云朵，再回到地上。`],
   'question-plants': [(c) => `${c.n}种下一颗种子，看着它慢慢长大。`],
-  arc: [S((c) => `${c.n}想${c.to}。`), S((c) => c.trouble && `${c.n}${c.trouble}，不过不会太久。`)],
+  arc: [S((c) => !c.wish && !c.trouble && `一个关于${c.n}${c.where ? `${c.where}` : ''}的故事。`), S((c) => c.to && (`${c.n}想${c.to}。`)), S((c) => c.trouble && `${c.n}${c.trouble}，不过不会太久。`)],
 };

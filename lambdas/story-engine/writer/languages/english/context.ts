@@ -1,9 +1,10 @@
 // The English sentence context: how each character is called, pronouns and verb agreement, the wish, the problem
-// and the place, all from the pack's own tables (never from the idea's text).
+// and the place, from the pack's own tables; an English idea's own goal and trouble in its own words.
 import type { Role } from '../../cast';
 import type { AgeBand } from '../../types';
 import type { StoryFacts } from '../pack';
 import { latinName } from '../latin-names';
+import { englishGoal, sayable } from './idea-goal';
 
 /** A character as English sentences use it. */
 export interface Who {
@@ -49,9 +50,12 @@ export interface En extends Who {
   where?: string;
   /** Where water fear happens: "the pool", "the lake". */
   water: string;
-  /** The arc's goal: "see the sea" / "saw the sea". */
-  to: string;
-  did: string;
+  /** The arc's goal: "see the sea" / "saw the sea" / "seeing the sea"; absent when the idea names none. */
+  to?: string;
+  did?: string;
+  doing?: string;
+  /** The goal as the hero can say it ("One day I will …"): absent when it has "his" or "her" in it. */
+  say?: string;
   /** The arc's trouble: "was afraid of thunder" (after the subject); absent for a plain wish. */
   trouble?: string;
   /** The trouble gone: "was not afraid of thunder any more". */
@@ -143,13 +147,6 @@ const FEARS: Record<string, string> = {
   'vacuum cleaner': 'the vacuum cleaner', 'hair dryer': 'the hair dryer', toilet: 'the toilet', haircut: 'haircuts', bath: 'bath time',
   fireworks: 'fireworks', 'loud noises': 'loud noises', spiders: 'spiders', dogs: 'big dogs',
 };
-// A goal for ideas that name only a place.
-const PLACE_GOALS: Record<string, readonly [string, string]> = {
-  kitchen: ['bake something delicious', 'baked something delicious'], space: ['fly all the way to the moon', 'flew all the way to the moon'],
-  harbour: ['bring the big ship safely in', 'brought the big ship safely in'], treehouse: ['build the best treehouse ever', 'built the best treehouse ever'],
-  school: ['find out what was hidden in the library', 'found out what was hidden in the library'], sea: ['see the sea', 'saw the sea'],
-  farm: ['see what lay beyond the farm', 'saw what lay beyond the farm'], home: ['spend the whole day together', 'spent the whole day together'],
-};
 const PLACES: Record<string, readonly [string, string]> = {
   kitchen: ['the kitchen', 'in the kitchen'], bedroom: ['the bedroom', 'in the bedroom'], classroom: ['the classroom', 'in the classroom'],
   school: ['the school', 'at school'], nursery: ['the nursery', 'at nursery'], garden: ['the garden', 'in the garden'],
@@ -177,12 +174,14 @@ export function englishContext(facts: StoryFacts): En {
   const g: Who = grownKin ?? (keeper ? { n: keeper, N: cap(keeper), s: `${keeper}’s`, a: keeper, named: false } : { n: 'Mum', N: 'Mum', s: 'Mum’s', a: 'Mum', named: true });
   const setting = brief.setting ? PLACES[brief.setting] : undefined;
 
-  let to: string; let did: string; let trouble: string | undefined; let mended: string | undefined;
+  let to: string | undefined; let did: string | undefined; let trouble: string | undefined; let mended: string | undefined;
   const wish = brief.wishes.find((w) => !w.negated);
   const p = brief.problem;
-  if (wish && WISH[wish.key]) [to, did] = WISH[wish.key]!(wish.thing);
-  else if (brief.setting && PLACE_GOALS[brief.setting]) [to, did] = PLACE_GOALS[brief.setting]!;
-  else [to, did] = ['find a real adventure', 'found a real adventure'];
+  // The idea's own goal and trouble, when the idea is English too; no goal at all when it names none.
+  const own = brief.ideaLanguage === 'english';
+  const plural = cast.hero.plural === true;
+  if (own && brief.goal) ({ to, did } = englishGoal(brief.goal.phrase, plural));
+  else if (wish && WISH[wish.key]) [to, did] = WISH[wish.key]!(wish.thing);
   const lostWho = cast.lost ? who(cast.lost, false) : undefined;
   if (p) {
     const fear = p.thing ? FEARS[p.thing] : undefined;
@@ -190,19 +189,27 @@ export function englishContext(facts: StoryFacts): En {
     // The trouble follows the hero's name or noun ("Mia was afraid…"): plural only for "the children".
     const v = (one: string, more: string) => (cast.hero.plural ? more : one);
     switch (p.key) {
-      case 'afraid': trouble = `${v('was', 'were')} afraid of ${fear ?? 'many things'}`; mended = `${v('was', 'were')} not afraid of ${fear ?? 'them'} any more`; if (!wish) [to, did] = ['be brave', 'was brave']; break;
+      case 'afraid': trouble = `${v('was', 'were')} afraid of ${fear ?? 'many things'}`; mended = `${v('was', 'were')} not afraid of ${fear ?? 'them'} any more`; break;
       case 'lost':
-        if (lostWho) { trouble = `had lost ${lostWho.n}`; mended = `had ${lostWho.n} back`; if (!wish) [to, did] = [`find ${lostWho.n}`, `found ${lostWho.n}`]; }
-        else { trouble = `${v('was', 'were')} lost`; mended = `${v('was', 'were')} safe again`; if (!wish) [to, did] = ['find the way back', 'found the way back']; }
+        if (lostWho) { trouble = `had lost ${lostWho.n}`; mended = `had ${lostWho.n} back`; if (!to) [to, did] = [`find ${lostWho.n}`, `found ${lostWho.n}`]; }
+        else { trouble = `${v('was', 'were')} lost`; mended = `${v('was', 'were')} safe again`; if (!to) [to, did] = ['find the way back', 'found the way back']; }
         break;
-      case 'cannot': if (can) { trouble = `could not ${can[0]}`; mended = `could ${can[0]} at last`; if (!wish) [to, did] = can; } break;
-      case 'lonely': trouble = `${v('was', 'were')} lonely`; mended = `${v('was', 'were')} not lonely any more`; if (!wish) [to, did] = ['find a friend', 'found a friend']; break;
+      case 'cannot': if (can) { trouble = `could not ${can[0]}`; mended = `could ${can[0]} at last`; if (!to) [to, did] = can; } break;
+      case 'lonely': trouble = `${v('was', 'were')} lonely`; mended = `${v('was', 'were')} not lonely any more`; if (!to) [to, did] = ['find a friend', 'found a friend']; break;
       case 'laughed-at': trouble = 'did not like being laughed at'; mended = 'did not mind the teasing any more'; break;
       case 'tired-of': trouble = `${v('was', 'were')} tired of ${setting?.[0] ?? 'the same old days'}`; mended = `${v('was', 'were')} happy to be home`; break;
       case 'sad': case 'worried': case 'nervous': trouble = `${v('was', 'were')} ${p.key}`; mended = `${v('was', 'were')} not ${p.key} any more`; break;
       default: break;
     }
   }
+  const told = own ? brief.trouble : undefined;
+  if (told?.kind === 'refuses') {
+    trouble = `did not want to ${told.phrase}`; mended = `${plural ? 'were' : 'was'} happy to ${told.phrase}`;
+    if (!did) did = englishGoal(told.phrase, plural).did;
+  } else if (told?.kind === 'afraid') {
+    trouble = `${plural ? 'were' : 'was'} scared ${told.phrase}`; mended = `${plural ? 'were' : 'was'} not scared ${told.phrase} any more`;
+  }
+  const doing = to ? englishGoal(to, plural).doing : undefined;
   const notWish = brief.wishes.find((w) => w.negated && w.key === 'become' && w.thing);
   const gone = cast.departed ? who(cast.departed, false) : undefined;
   const baby = cast.kin?.kind === 'baby' ? cast.kin : undefined;
@@ -220,9 +227,9 @@ export function englishContext(facts: StoryFacts): En {
     pet: facts.shape === 'pet-died', sib,
     big: he === 'she' ? 'sister' : he === 'he' ? 'brother' : 'sibling',
     ...(setting ? { place: setting[0], where: setting[1] } : {}), water: waterPlace,
-    to, did, ...(trouble ? { trouble } : {}), ...(mended ? { mended } : {}),
+    ...(to ? { to } : {}), ...(did ? { did } : {}), ...(doing ? { doing } : {}), ...(to && sayable(to) ? { say: to } : {}), ...(trouble ? { trouble } : {}), ...(mended ? { mended } : {}),
     ...(notWish ? { not: `be ${an(notWish.thing!)}` } : {}), broken: 'the blue vase',
-    names, wish: wish !== undefined,
+    names, wish: wish !== undefined || (own && brief.goal !== undefined),
     ...(p?.key === 'afraid' && p.thing && FEARS[p.thing] ? { fear: FEARS[p.thing] } : {}),
     shape: facts.shape,
   };

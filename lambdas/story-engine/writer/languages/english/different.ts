@@ -4,7 +4,7 @@ import type { En } from './context';
 
 type T = Record<string, BeatText<En>>;
 
-const game = (c: En) => (c.to.startsWith('play ') && c.to !== 'play with the others' ? c.to.slice(5) : c.to === 'dance' ? 'dancing' : 'football');
+const game = (c: En) => /^play (?!with)(\p{L}+)/u.exec(c.to ?? '')?.[1] ?? (c.to === 'dance' ? 'dancing' : 'football');
 
 export const DIFFERENT: T = {
   'wh.open': { m: [
@@ -12,7 +12,7 @@ export const DIFFERENT: T = {
     [(c) => `${c.He} could roll faster than anyone in the class.`, (c) => `${c.His} arms were strong from pushing the wheels.`, (c) => `The wheelchair went wherever ${c.he} wanted, as long as there was a ramp.`],
   ], l: [[(c) => `People sometimes looked at the wheelchair first and at ${c.n} second. ${c.N} did not mind the looking. What ${c.he} minded was when people decided what ${c.he} could do without asking.`]] },
   'wh.want': { m: [
-    [(c) => `At break time, the other kids played ${game(c)}.`, (c) => `${c.N} watched the others and wanted to join in with ${game(c)}.`, (c) => `More than anything, ${c.n} wanted to ${c.to}.`],
+    [(c) => `At break time, the other kids played ${game(c)}.`, (c) => `${c.N} watched the others and wanted to join in with ${game(c)}.`, (c) => c.to && `More than anything, ${c.n} wanted to ${c.to}.`],
     [(c) => `"Can I play?" ${c.he} asked.`, (c) => `${c.He} knew ${c.he} could do it, in ${c.his} own way.`, (c) => `${c.His} hands itched to push the wheels onto the field.`],
   ], l: [[(c) => `${c.N} had watched the game for weeks and knew every rule, every trick and which of the players always kicked to the left. ${c.He} ${c.v('was', 'were')} sure there was a way for ${c.him} to be part of it.`]] },
   'wh.doubt': { m: [

@@ -70,9 +70,11 @@ export const TITLES: Record<string, P> = {
   'question-rain': [(c) => `Where Does Rain Come From?`, (c) => `${T(c)} Follows a Raindrop`, (c) => `The Great Journey of the Rain`],
   'question-plants': [(c) => `How Do Plants Grow?`, (c) => `${T(c)} Grows a Seed`, (c) => `From Tiny Seed to Flower`],
   arc: [
-    (c) => c.trouble && c.trouble.startsWith('could not') && `${T(c)} Tries Again`, (c) => `${T(c)} and the Big Wish`,
-    (c) => `${T(c)} Wants to ${c.to.replace(/\b\p{Ll}/gu, (x) => x.toUpperCase()).replace(/\b(The|A|An|To|Of|In|On)\b(?!$)/g, (w) => w.toLowerCase())}`,
+    (c) => c.trouble && c.trouble.startsWith('could not') && `${T(c)} Tries Again`, (c) => c.wish && `${T(c)} and the Big Wish`,
+    (c) => c.wish && c.to && `${T(c)} Wants to ${c.to.replace(/\b\p{Ll}/gu, (x) => x.toUpperCase()).replace(/\b(The|A|An|To|Of|In|On)\b(?!$)/g, (w) => w.toLowerCase())}`,
     (c) => c.pal?.named && `${T(c)} and ${c.pal.N}`, (c) => c.kin && `${T(c)} and ${c.kin.N}`,
+    (c) => c.trouble?.startsWith('did not want') && `${T(c)} Says No`, (c) => c.trouble && /\bscared\b/.test(c.trouble) && `${T(c)} Is Not Scared Any More`,
+    (c) => !c.wish && `${T(c)} ${(c.where ?? 'at home').replace(/\b\p{Ll}/gu, (x) => x.toUpperCase()).replace(/\b(The|In|On|At|By|Up)\b/g, (w) => w.toLowerCase())}`,
   ],
 };
 
@@ -111,5 +113,8 @@ export const SUMMARIES: Record<string, P> = {
   'question-sky': [(c) => `${c.N} asks why the sky is blue and finds out about light and air.`],
   'question-rain': [(c) => `${c.N} asks where rain comes from and follows the water from the sea to the clouds and back.`],
   'question-plants': [(c) => `${c.N} plants a seed and watches how it grows.`],
-  arc: [S((c) => `${c.N} wants to ${c.to}.`), S((c) => c.trouble && `${c.N} ${c.trouble}, but not for long.`)],
+  arc: [
+    S((c) => c.wish && `${c.N} wants to ${c.to}.`), S((c) => c.trouble && `${c.N} ${c.trouble}, but not for long.`),
+    S((c) => !c.wish && !c.trouble && `A story about ${c.a}${c.where ? ` ${c.where}` : ''}${c.pal ? ` and ${c.pal.a}` : c.kin ? ` and ${c.kin.n}` : ''}.`),
+  ],
 };

@@ -1,5 +1,5 @@
 // The French sentence context: how each character is called (gender, elision), pronouns and agreement, the wish, the
-// problem and the place, all from the pack's own tables (never from the idea's text).
+// problem and the place, from the pack's own tables; an idea in this language gives its own goal and trouble.
 import type { Role } from '../../cast';
 import type { AgeBand } from '../../types';
 import type { StoryFacts } from '../pack';
@@ -60,8 +60,8 @@ export interface Fr extends Who {
   /** Where water fear happens: "la piscine", "le lac". */
   water: string;
   /** The arc's goal as an infinitive ("voir la mer") and done, after the subject ("a vu la mer"). */
-  to: string;
-  did: string;
+  to?: string;
+  did?: string;
   /** The arc's trouble after the subject: "avait peur de l’orage". */
   trouble?: string;
   mended?: string;
@@ -70,6 +70,8 @@ export interface Fr extends Who {
   broken: string;
   /** Everyone named, as the story calls them. */
   names: string[];
+  /** The goal can be said by the hero ("One day I will …"): no "his" or "her" of the telling in it. */
+  say?: boolean;
   wish: boolean;
   fear?: string;
   shape: string;
@@ -231,13 +233,6 @@ const FEARS: Record<string, string> = {
   'vacuum cleaner': 'l’aspirateur', 'hair dryer': 'le sèche-cheveux', toilet: 'les toilettes', haircut: 'le coiffeur', bath: 'le bain',
   fireworks: 'les feux d’artifice', 'loud noises': 'les bruits forts', spiders: 'les araignées', dogs: 'les gros chiens',
 };
-// A goal for ideas that name only a place.
-const PLACE_GOALS: Record<string, (e: string) => Goal> = {
-  kitchen: () => ['préparer un gâteau délicieux', 'a préparé un gâteau délicieux'], space: (e) => ['aller jusqu’à la Lune', `est allé${e} jusqu’à la Lune`],
-  harbour: () => ['ramener le grand bateau au port', 'a ramené le grand bateau au port'], treehouse: () => ['construire la plus belle des cabanes', 'a construit la plus belle des cabanes'],
-  school: () => ['découvrir le secret de la bibliothèque', 'a découvert le secret de la bibliothèque'], sea: () => ['voir la mer', 'a vu la mer'],
-  farm: () => ['voir ce qu’il y avait au-delà de la ferme', 'a vu ce qu’il y avait au-delà de la ferme'], home: () => ['passer toute une journée ensemble', 'a passé toute une journée en famille'],
-};
 export const PLACES: Record<string, readonly [string, string]> = {
   kitchen: ['la cuisine', 'dans la cuisine'], bedroom: ['la chambre', 'dans la chambre'], bathroom: ['la salle de bain', 'dans la salle de bain'],
   classroom: ['la classe', 'en classe'], school: ['l’école', 'à l’école'], nursery: ['la crèche', 'à la crèche'], garden: ['le jardin', 'dans le jardin'],
@@ -265,24 +260,25 @@ export function frenchContext(facts: StoryFacts): Fr {
   const g: Who = grownKin ?? (keeper ? person(keeper[0], keeper[1] === 'f', false, true) : person('Maman', true, true, true));
   const setting = brief.setting ? PLACES[brief.setting] : undefined;
 
-  let to: string; let did: string; let trouble: string | undefined; let mended: string | undefined;
+  // The idea's own goal and trouble, when the idea is French too; no goal at all when it names none.
+  const own = brief.ideaLanguage === 'french';
+  let to: string | undefined; let did: string | undefined; let trouble: string | undefined; let mended: string | undefined;
   const wish = brief.wishes.find((w) => !w.negated);
   const p = brief.problem;
-  if (wish && WISH[wish.key]) [to, did] = WISH[wish.key]!(e, f, wish.thing);
-  else if (brief.setting && PLACE_GOALS[brief.setting]) [to, did] = PLACE_GOALS[brief.setting]!(e);
-  else [to, did] = ['vivre une vraie aventure', 'a vécu une vraie aventure'];
+  if (own && brief.goal) { const g = brief.goal.phrase; [to, did] = [g, `a réussi à ${g}`]; }
+  else if (wish && WISH[wish.key]) [to, did] = WISH[wish.key]!(e, f, wish.thing);
   const lostWho = cast.lost ? who(cast.lost, false) : undefined;
   if (p) {
     const fear = p.thing ? FEARS[p.thing] : undefined;
     const can = p.thing ? CANNOT[p.thing] : undefined;
     switch (p.key) {
-      case 'afraid': trouble = fear ? `avait peur ${de(fear)}` : 'avait peur de beaucoup de choses'; mended = fear ? `n’avait plus peur ${de(fear)}` : 'n’avait plus peur'; if (!wish) [to, did] = ['trouver son courage', 'a trouvé son courage']; break;
+      case 'afraid': trouble = fear ? `avait peur ${de(fear)}` : 'avait peur de beaucoup de choses'; mended = fear ? `n’avait plus peur ${de(fear)}` : 'n’avait plus peur'; break;
       case 'lost':
-        if (lostWho) { trouble = `avait perdu ${lostWho.n}`; mended = `avait retrouvé ${lostWho.n}`; if (!wish) [to, did] = [`retrouver ${lostWho.n}`, `a retrouvé ${lostWho.n}`]; }
-        else { trouble = `s’était perdu${e}`; mended = 'était de nouveau en sécurité'; if (!wish) [to, did] = ['retrouver le chemin de la maison', 'a retrouvé le chemin de la maison']; }
+        if (lostWho) { trouble = `avait perdu ${lostWho.n}`; mended = `avait retrouvé ${lostWho.n}`; if (!to) [to, did] = [`retrouver ${lostWho.n}`, `a retrouvé ${lostWho.n}`]; }
+        else { trouble = `s’était perdu${e}`; mended = 'était de nouveau en sécurité'; if (!to) [to, did] = ['retrouver le chemin de la maison', 'a retrouvé le chemin de la maison']; }
         break;
-      case 'cannot': if (can) { trouble = `n’arrivait pas à ${can}`; mended = `arrivait enfin à ${can}`; if (!wish) [to, did] = [can, CAN_DID[p.thing!]!]; } break;
-      case 'lonely': trouble = `se sentait seul${e}`; mended = `ne se sentait plus seul${e}`; if (!wish) [to, did] = ['trouver un ami', 'a trouvé un vrai ami']; break;
+      case 'cannot': if (can) { trouble = `n’arrivait pas à ${can}`; mended = `arrivait enfin à ${can}`; if (!to) [to, did] = [can, CAN_DID[p.thing!]!]; } break;
+      case 'lonely': trouble = `se sentait seul${e}`; mended = `ne se sentait plus seul${e}`; if (!to) [to, did] = ['trouver un ami', 'a trouvé un vrai ami']; break;
       case 'laughed-at': trouble = `n’aimait pas qu’on se moque ${de(hero.soi)}`; mended = 'ne faisait plus attention aux moqueries'; break;
       case 'tired-of': trouble = `en avait assez ${setting ? de(setting[0]) : 'des journées toutes pareilles'}`; mended = `était content${e} d’être à la maison`; break;
       case 'sad': trouble = 'était triste'; mended = 'n’était plus triste'; break;
@@ -291,6 +287,13 @@ export function frenchContext(facts: StoryFacts): Fr {
       default: break;
     }
   }
+  const told = own ? brief.trouble : undefined;
+  if (told) {
+    const g = told.phrase;
+    if (told.kind === 'refuses') { trouble = `ne voulait pas ${g}`; mended = `était content${e} ${el('de', g)}`; if (!did) did = `a fini par ${g}`; }
+    else { trouble = `avait peur ${g}`; mended = `n’avait plus peur ${g}`; }
+  }
+  const say = to !== undefined && !(own && brief.goal && /(?<!\p{L})(?:se|s’|son|sa|ses|lui|leur|leurs|il|elle)(?!\p{L})/u.test(to));
   const notWish = brief.wishes.find((w) => w.negated && w.key === 'become' && w.thing && BECOME[w.thing]);
   const gone = cast.departed ? who(cast.departed, false) : undefined;
   const baby = cast.kin?.kind === 'baby' ? cast.kin : undefined;
@@ -309,9 +312,9 @@ export function frenchContext(facts: StoryFacts): Fr {
     pet: facts.shape === 'pet-died', sib, ...(sibF !== undefined ? { sibF } : {}),
     big: hero.il === 'elle' ? 'grande sœur' : hero.il === 'il' ? 'grand frère' : f ? 'grande sœur' : 'grand frère',
     ...(setting ? { place: setting[0], where: setting[1] } : {}), water: waterPlace,
-    to, did, ...(trouble ? { trouble } : {}), ...(mended ? { mended } : {}),
+    ...(to ? { to } : {}), ...(did ? { did } : {}), say, ...(trouble ? { trouble } : {}), ...(mended ? { mended } : {}),
     ...(notWish ? { not: `devenir ${BECOME[notWish.thing!]![f ? 1 : 0]}` } : {}), broken: 'le vase bleu',
-    names, wish: wish !== undefined,
+    names, wish: wish !== undefined || (own && brief.goal !== undefined),
     ...(p?.key === 'afraid' && p.thing && FEARS[p.thing] ? { fear: FEARS[p.thing] } : {}),
     shape: facts.shape,
   };

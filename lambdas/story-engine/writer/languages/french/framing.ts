@@ -78,9 +78,10 @@ export const TITLES: Record<string, P> = {
   'question-rain': [() => `D’où vient la pluie ?`, (c) => `${T(c)} suit une goutte de pluie`, () => `Le grand voyage de la pluie`],
   'question-plants': [() => `Comment poussent les plantes ?`, (c) => `${T(c)} fait pousser une graine`, () => `De la petite graine à la fleur`],
   arc: [
-    (c) => c.trouble?.startsWith('n’arrivait pas') && `${T(c)} essaie encore`, (c) => `${T(c)} et le grand rêve`,
-    (c) => `${T(c)} veut ${c.to}`, (c) => c.pal?.named && `${T(c)} et ${c.pal.n}`, (c) => c.kin && `${T(c)} et ${c.kin.n}`,
-    (c) => `Le grand rêve ${c.de}`, (c) => `Le voyage ${c.de}`,
+    (c) => c.trouble?.startsWith('n’arrivait pas') && `${T(c)} essaie encore`, (c) => c.wish && `${T(c)} et le grand rêve`,
+    (c) => c.to && `${T(c)} veut ${c.to}`, (c) => c.pal?.named && `${T(c)} et ${c.pal.n}`, (c) => c.kin && `${T(c)} et ${c.kin.n}`,
+    (c) => c.wish && `Le grand rêve ${c.de}`, (c) => `Le voyage ${c.de}`,
+    (c) => !c.wish && `${T(c)}${c.where ? ` ${c.where}` : ''}`,
   ],
 };
 
@@ -119,5 +120,5 @@ export const SUMMARIES: Record<string, P> = {
   'question-sky': [(c) => `${c.N} se demande pourquoi le ciel est bleu et découvre la lumière et l’air.`],
   'question-rain': [(c) => `${c.N} se demande d’où vient la pluie et suit l’eau de la mer jusqu’aux nuages, puis retour.`],
   'question-plants': [(c) => `${c.N} plante une graine et regarde comment elle pousse.`],
-  arc: [S((c) => `${c.N} rêve de ${c.to}.`.replace(/de ([aeiouyéè])/i, 'd’$1')), S((c) => c.trouble && `${c.N} ${c.trouble}, mais plus pour longtemps.`)],
+  arc: [S((c) => !c.wish && !c.trouble && `Une histoire ${c.de}${c.where ? ` ${c.where}` : ''}.`), S((c) => c.to && (`${c.N} rêve de ${c.to}.`.replace(/de ([aeiouyéè])/i, 'd’$1'))), S((c) => c.trouble && `${c.N} ${c.trouble}, mais plus pour longtemps.`)],
 };

@@ -1,5 +1,5 @@
 // The German sentence context: how each character is called in every case, pronouns by grammatical gender, the
-// wish, the problem and the place, all from the pack's own tables (never from the idea's text).
+// wish, the problem and the place, from the pack's own tables; an idea in this language gives its own goal and trouble.
 import type { Role } from '../../cast';
 import type { AgeBand } from '../../types';
 import type { StoryFacts } from '../pack';
@@ -65,11 +65,11 @@ export interface De extends Who {
   /** Where water fear happens: "im Schwimmbad", "am See". */
   water: string;
   /** The arc's goal as an infinitive phrase ("das Meer sehen"), with zu ("das Meer zu sehen"). */
-  to: string;
-  zu: string;
+  to?: string;
+  zu?: string;
   /** The goal reached: finite verb and the rest, for verb-second sentences ("sah", "das Meer"). */
-  didV: string;
-  didR: string;
+  didV?: string;
+  didR?: string;
   /** The trouble after the subject: "hatte Angst vor dem Donner"; absent for a plain wish. */
   trouble?: string;
   mended?: string;
@@ -78,6 +78,8 @@ export interface De extends Who {
   /** The thing broken in a truth story, nominative/accusative. */
   broken: string;
   names: string[];
+  /** The goal can be said by the hero ("One day I will …"): no "his" or "her" of the telling in it. */
+  say?: boolean;
   wish: boolean;
   shape: string;
   /** First day: "Schule" or "Kindergarten" words. */
@@ -264,12 +266,6 @@ const FEARS: Record<string, string> = {
   'vacuum cleaner': 'dem Staubsauger', 'hair dryer': 'dem Föhn', toilet: 'der Toilette', haircut: 'dem Haareschneiden', bath: 'dem Baden',
   fireworks: 'dem Feuerwerk', 'loud noises': 'lauten Geräuschen', spiders: 'Spinnen', dogs: 'großen Hunden',
 };
-const PLACE_GOALS: Record<string, Goal> = {
-  kitchen: goal('etwas Leckeres', 'backen', 'zu backen', 'backte'), space: goal('bis zum Mond', 'fliegen', 'zu fliegen', 'flog'),
-  harbour: goal('das große Schiff sicher', 'hereinbringen', 'hereinzubringen', 'brachte'), treehouse: goal('das schönste Baumhaus der Welt', 'bauen', 'zu bauen', 'baute'),
-  school: goal('das Geheimnis der Bücherei', 'lüften', 'zu lüften', 'lüftete'), sea: goal('das Meer', 'sehen', 'zu sehen', 'sah'),
-  farm: goal('die Welt hinter dem Bauernhof', 'sehen', 'zu sehen', 'sah'), home: goal('den ganzen Tag zusammen', 'verbringen', 'zu verbringen', 'verbrachte'),
-};
 /** [nominative with article, where (dative), from (von + dative)]. */
 const PLACES: Record<string, readonly [string, string, string]> = {
   kitchen: ['die Küche', 'in der Küche', 'von der Küche'], bedroom: ['das Kinderzimmer', 'im Kinderzimmer', 'vom Kinderzimmer'],
@@ -288,6 +284,20 @@ const PLACES: Record<string, readonly [string, string, string]> = {
   castle: ['die Burg', 'auf der Burg', 'von der Burg'], home: ['das Zuhause', 'zu Hause', 'vom Zuhause'],
 };
 
+// Separable verbs take zu inside: "aufräumen" → "aufzuräumen"; others before: "bauen" → "zu bauen".
+const SEPARABLE = /^(ab|an|auf|aus|ein|mit|vor|weg|zurück|los|heim|hin|her|nach|zu)(\p{Ll}{3,})$/u;
+function withZu(phrase: string): string {
+  const words = phrase.split(' ');
+  const verb = words.pop() ?? '';
+  const split = SEPARABLE.exec(verb);
+  return [...words, split ? `${split[1]}zu${split[2]}` : `zu ${verb}`].join(' ');
+}
+/** "seine Zähne putzen" → "seine Zähne nicht putzen": nicht before the verb at the end. */
+function notBeforeVerb(phrase: string): string {
+  const words = phrase.split(' ');
+  return [...words.slice(0, -1), 'nicht', ...words.slice(-1)].join(' ');
+}
+
 export function germanContext(facts: StoryFacts): De {
   const { cast, brief, band } = facts;
   const hn = cast.hero.plural ? NOUNS.children! : noun(cast.hero.thing);
@@ -302,24 +312,26 @@ export function germanContext(facts: StoryFacts): De {
   const gr: Who = grownKin ?? (keeper ? phrase(keeper) : named('Mama', 'f'));
   const setting = brief.setting ? PLACES[brief.setting] : undefined;
 
-  let [to, zu, didV, didR] = ['ein echtes Abenteuer erleben', 'ein echtes Abenteuer zu erleben', v('erlebte', 'erlebten'), 'ein echtes Abenteuer'] as [string, string, string, string];
+  // The idea's own goal and trouble, when the idea is German too; no goal at all when it names none.
+  const own = brief.ideaLanguage === 'german';
+  let [to, zu, didV, didR] = [undefined, undefined, undefined, undefined] as [string | undefined, string | undefined, string | undefined, string | undefined];
   let trouble: string | undefined; let mended: string | undefined;
   const wish = brief.wishes.find((w) => !w.negated);
   const p = brief.problem;
-  if (wish) [to, zu, didV, didR] = wishGoal(wish.key, wish.thing, many);
-  else if (brief.setting && PLACE_GOALS[brief.setting]) [to, zu, didV, didR] = PLACE_GOALS[brief.setting]!;
+  if (own && brief.goal) [to, zu, didV, didR] = [brief.goal.phrase, withZu(brief.goal.phrase), v('konnte', 'konnten'), brief.goal.phrase];
+  else if (wish) [to, zu, didV, didR] = wishGoal(wish.key, wish.thing, many);
   const lostWho = cast.lost ? who(cast.lost) : undefined;
   if (p) {
     const fear = p.thing ? FEARS[p.thing] : undefined;
     const can = p.thing ? CANNOT[p.thing] : undefined;
     switch (p.key) {
-      case 'afraid': trouble = `${v('hatte', 'hatten')} Angst vor ${fear ?? 'vielen Dingen'}`; mended = `${v('hatte', 'hatten')} keine Angst mehr`; if (!wish) [to, zu, didV, didR] = ['mutig sein', 'mutig zu sein', v('war', 'waren'), 'mutig']; break;
+      case 'afraid': trouble = `${v('hatte', 'hatten')} Angst vor ${fear ?? 'vielen Dingen'}`; mended = `${v('hatte', 'hatten')} keine Angst mehr`; break;
       case 'lost':
-        if (lostWho) { trouble = `${v('hatte', 'hatten')} ${lostWho.acc} verloren`; mended = `${v('hatte', 'hatten')} ${lostWho.acc} wieder`; if (!wish) [to, zu, didV, didR] = goal(lostWho.acc, 'wiederfinden', 'wiederzufinden', v('fand', 'fanden')); }
-        else { trouble = `${v('hatte', 'hatten')} sich verlaufen`; mended = `${v('war', 'waren')} wieder in Sicherheit`; if (!wish) [to, zu, didV, didR] = goal('den Weg nach Hause', 'finden', 'zu finden', v('fand', 'fanden')); }
+        if (lostWho) { trouble = `${v('hatte', 'hatten')} ${lostWho.acc} verloren`; mended = `${v('hatte', 'hatten')} ${lostWho.acc} wieder`; if (!to) [to, zu, didV, didR] = goal(lostWho.acc, 'wiederfinden', 'wiederzufinden', v('fand', 'fanden')); }
+        else { trouble = `${v('hatte', 'hatten')} sich verlaufen`; mended = `${v('war', 'waren')} wieder in Sicherheit`; if (!to) [to, zu, didV, didR] = goal('den Weg nach Hause', 'finden', 'zu finden', v('fand', 'fanden')); }
         break;
-      case 'cannot': if (can) { trouble = `${v('konnte', 'konnten')} nicht ${can[0]}`; mended = `${v('konnte', 'konnten')} endlich ${can[0]}`; if (!wish) [to, zu, didV, didR] = [can[0], can[1], v('konnte', 'konnten'), can[0]]; } break;
-      case 'lonely': trouble = `${v('war', 'waren')} einsam`; mended = `${v('war', 'waren')} nicht mehr einsam`; if (!wish) [to, zu, didV, didR] = goal('einen Freund', 'finden', 'zu finden', v('fand', 'fanden')); break;
+      case 'cannot': if (can) { trouble = `${v('konnte', 'konnten')} nicht ${can[0]}`; mended = `${v('konnte', 'konnten')} endlich ${can[0]}`; if (!to) [to, zu, didV, didR] = [can[0], can[1], v('konnte', 'konnten'), can[0]]; } break;
+      case 'lonely': trouble = `${v('war', 'waren')} einsam`; mended = `${v('war', 'waren')} nicht mehr einsam`; if (!to) [to, zu, didV, didR] = goal('einen Freund', 'finden', 'zu finden', v('fand', 'fanden')); break;
       case 'laughed-at': trouble = `${v('mochte', 'mochten')} es nicht, ausgelacht zu werden`; mended = `${v('machte', 'machten')} sich nichts mehr aus dem Lachen der anderen`; break;
       case 'tired-of': trouble = `${v('hatte', 'hatten')} genug ${setting?.[2] ?? 'von den immer gleichen Tagen'}`; mended = `${v('war', 'waren')} froh, wieder zu Hause zu sein`; break;
       case 'sad': trouble = `${v('war', 'waren')} traurig`; mended = `${v('war', 'waren')} nicht mehr traurig`; break;
@@ -327,6 +339,13 @@ export function germanContext(facts: StoryFacts): De {
       case 'nervous': trouble = `${v('war', 'waren')} schrecklich aufgeregt`; mended = `${v('war', 'waren')} ganz ruhig`; break;
       default: break;
     }
+  }
+  const told = own ? brief.trouble : undefined;
+  if (told?.kind === 'refuses') {
+    trouble = `${v('wollte', 'wollten')} ${notBeforeVerb(told.phrase)}`; mended = `${v('hatte', 'hatten')} nichts mehr dagegen, ${withZu(told.phrase)}`;
+    if (!didV) [didV, didR] = [v('traute sich', 'trauten sich'), withZu(told.phrase)];
+  } else if (told) {
+    trouble = `${v('hatte', 'hatten')} Angst ${told.phrase}`; mended = `${v('hatte', 'hatten')} keine Angst mehr ${told.phrase}`;
   }
   const notWish = brief.wishes.find((w) => w.negated && w.key === 'become' && w.thing);
   const notNoun = notWish ? BECOME[notWish.thing!] ?? NOUNS[notWish.thing!] : undefined;
@@ -351,9 +370,9 @@ export function germanContext(facts: StoryFacts): De {
     ...(lostWho ? { lost: lostWho } : {}),
     pet: facts.shape === 'pet-died', sib, sibGen, bigA,
     ...(setting ? { place: setting[0], where: setting[1] } : {}), water,
-    to, zu, didV, didR, ...(trouble ? { trouble } : {}), ...(mended ? { mended } : {}),
+    ...(to && zu ? { to, zu } : {}), ...(didV && didR ? { didV, didR } : {}), say: to !== undefined && !(own && brief.goal && /(?<!\p{L})(?:sich|sein\p{L}*|ihr\p{L}*|er|sie)(?!\p{L})/u.test(to)), ...(trouble ? { trouble } : {}), ...(mended ? { mended } : {}),
     ...(notNoun ? { not: `${indef(notNoun, false, '')} sein` } : {}), broken: 'die blaue Vase',
-    names, wish: wish !== undefined, shape: facts.shape,
+    names, wish: wish !== undefined || (own && brief.goal !== undefined), shape: facts.shape,
     school: nursery ? { n: 'Kindergarten', zu: 'in den Kindergarten', in: 'im Kindergarten' } : { n: 'Schule', zu: 'in die Schule', in: 'in der Schule' },
   };
 }

@@ -69,8 +69,9 @@ export const TITLES: Record<string, P> = {
   'question-rain': [() => `Woher kommt der Regen?`, (c) => `${T(c)} folgt einem Regentropfen`, () => `Die große Reise des Regens`],
   'question-plants': [() => `Wie wachsen Pflanzen?`, (c) => `${T(c)} pflanzt einen Samen`, () => `Vom Samenkorn zur Blume`],
   arc: [
-    (c) => c.trouble?.startsWith('konnte') && `${T(c)} versucht es noch einmal`, (c) => `${T(c)} und der große Wunsch`,
-    (c) => `${T(c)} will ${c.to}`, (c) => c.pal?.named && `${T(c)} und ${c.pal.n}`, (c) => c.kin && `${T(c)} und ${c.kin.n}`,
+    (c) => c.trouble?.startsWith('konnte') && `${T(c)} versucht es noch einmal`, (c) => c.wish && `${T(c)} und der große Wunsch`,
+    (c) => c.to && `${T(c)} will ${c.to}`, (c) => c.pal?.named && `${T(c)} und ${c.pal.n}`, (c) => c.kin && `${T(c)} und ${c.kin.n}`,
+    (c) => !c.wish && `${T(c)}${c.where ? ` ${c.where}` : ''}`,
   ],
 };
 
@@ -109,5 +110,5 @@ export const SUMMARIES: Record<string, P> = {
   'question-sky': [(c) => `${c.N} fragt, warum der Himmel blau ist, und lernt etwas über Licht und Luft.`],
   'question-rain': [(c) => `${c.N} fragt, woher der Regen kommt, und folgt dem Wasser vom Meer zu den Wolken und zurück.`],
   'question-plants': [(c) => `${c.N} pflanzt einen Samen und schaut zu, wie er wächst.`],
-  arc: [S((c) => `${c.N} möchte ${c.to}.`), S((c) => c.trouble && `${c.N} ${c.trouble}, aber nicht mehr lange.`)],
+  arc: [S((c) => !c.wish && !c.trouble && `Eine Geschichte über ${c.acc}${c.where ? ` ${c.where}` : ''}.`), S((c) => c.to && (`${c.N} möchte ${c.to}.`)), S((c) => c.trouble && `${c.N} ${c.trouble}, aber nicht mehr lange.`)],
 };

@@ -1,6 +1,6 @@
 // The Italian sentence context: how each character is called, with its grammatical gender, the article form its first
 // sound takes, articulated prepositions, the agreement of adjectives and verbs, the wish, the problem and the place,
-// all from the pack’s own tables (never from the idea’s text).
+// from the pack’s own tables; an idea in this language gives its own goal and trouble.
 import type { Role } from '../../cast';
 import type { AgeBand } from '../../types';
 import type { StoryFacts } from '../pack';
@@ -74,8 +74,8 @@ export interface It extends Who {
   home: string;
   water: string;
   /** The arc’s goal as an infinitive ("vedere il mare") and done ("vide il mare"). */
-  to: string;
-  did: string;
+  to?: string;
+  did?: string;
   /** The arc’s trouble after the subject: "aveva paura dei tuoni". */
   trouble?: string;
   mended?: string;
@@ -83,6 +83,8 @@ export interface It extends Who {
   not?: string;
   broken: string;
   names: string[];
+  /** The goal can be said by the hero ("One day I will …"): no "his" or "her" of the telling in it. */
+  say?: boolean;
   wish: boolean;
   fear?: string;
   shape: string;
@@ -251,7 +253,7 @@ function wishWords(key: string, t: string | undefined, f: boolean): readonly [st
     case 'help': return ['aiutare gli altri', 'aiutò gli altri'];
     case 'build': { const b = BUILD[t ?? ''] ?? 'una casa sull’albero'; return [`costruire ${b}`, `costruì ${b}`]; }
     case 'explore': return ['esplorare il mondo', 'esplorò il mondo'];
-    default: return ["vivere una vera avventura", 'visse una vera avventura'];
+    default: return ['esplorare il mondo', 'esplorò il mondo'];
   }
 }
 const GAMES: Record<string, readonly [string, string]> = {
@@ -269,12 +271,6 @@ const FEARS: Record<string, string> = {
   dark: 'il buio', monsters: 'i mostri', water: "l’acqua", thunder: 'i tuoni', dentist: 'il dentista', doctor: 'il dottore',
   'vacuum cleaner': "l’aspirapolvere", 'hair dryer': 'il phon', toilet: 'il water', haircut: 'il parrucchiere', bath: 'il bagnetto',
   fireworks: "i fuochi d’artificio", 'loud noises': 'i rumori forti', spiders: 'i ragni', dogs: 'i cani grandi',
-};
-const PLACE_GOALS: Record<string, readonly [string, string]> = {
-  kitchen: ['preparare qualcosa di buonissimo', 'preparò qualcosa di buonissimo'], space: ['volare fino alla luna', 'volò fino alla luna'],
-  harbour: ['guidare la grande nave fino al porto', 'guidò la grande nave fino al porto'], treehouse: ["costruire la casa sull’albero più bella", "costruì la casa sull’albero più bella"],
-  school: ['scoprire il segreto della biblioteca', 'scoprì il segreto della biblioteca'], sea: ['vedere il mare', 'vide il mare'],
-  farm: ["vedere che cosa c’era oltre la fattoria", "vide che cosa c’era oltre la fattoria"], home: ['passare tutto il giorno in famiglia', 'passò tutto il giorno in famiglia'],
 };
 const PLACES: Record<string, readonly [string, string]> = {
   kitchen: ['la cucina', 'in cucina'], bedroom: ['la cameretta', 'in cameretta'], bathroom: ['il bagno', 'in bagno'],
@@ -311,12 +307,13 @@ export function italianContext(facts: StoryFacts): It {
   const lui = pl ? 'loro' : known || !person ? (f ? 'lei' : 'lui') : h2;
   const lostWho = cast.lost ? who(cast.lost, false) : undefined;
 
-  let to: string; let did: string; let trouble: string | undefined; let mended: string | undefined;
+  // The idea's own goal and trouble, when the idea is Italian too; no goal at all when it names none.
+  const own = brief.ideaLanguage === 'italian';
+  let to: string | undefined; let did: string | undefined; let trouble: string | undefined; let mended: string | undefined;
   const wish = brief.wishes.find((w) => !w.negated);
   const p = brief.problem;
-  if (wish) [to, did] = wishWords(wish.key, wish.thing, f);
-  else if (brief.setting && PLACE_GOALS[brief.setting]) [to, did] = PLACE_GOALS[brief.setting]!;
-  else [to, did] = ['vivere una vera avventura', 'visse una vera avventura'];
+  if (own && brief.goal) { const g = brief.goal.phrase; [to, did] = [g, `riuscì ${/^[aA]/.test(g) ? 'ad' : 'a'} ${g}`]; }
+  else if (wish) [to, did] = wishWords(wish.key, wish.thing, f);
   if (p) {
     const fear = p.thing ? FEARS[p.thing] : undefined;
     const can = p.thing ? CANNOT[p.thing] : undefined;
@@ -324,14 +321,13 @@ export function italianContext(facts: StoryFacts): It {
       case 'afraid':
         trouble = `${v('aveva', 'avevano')} paura ${fear ? prep('di', fear) : 'di tante cose'}`;
         mended = `non ${v('aveva', 'avevano')} più paura ${fear ? prep('di', fear) : 'di niente'}`;
-        if (!wish) [to, did] = ['diventare coraggios' + (f ? 'a' : 'o'), `diventò coraggios${f ? 'a' : 'o'}`];
         break;
       case 'lost':
-        if (lostWho) { trouble = `aveva perso ${lostWho.n}`; mended = `aveva ritrovato ${lostWho.n}`; if (!wish) [to, did] = [`ritrovare ${lostWho.n}`, `ritrovò ${lostWho.n}`]; }
-        else { trouble = `si era ${x('pers')}`; mended = `${v('era', 'erano')} di nuovo al sicuro`; if (!wish) [to, did] = ['ritrovare la strada di casa', 'ritrovò la strada di casa']; }
+        if (lostWho) { trouble = `aveva perso ${lostWho.n}`; mended = `aveva ritrovato ${lostWho.n}`; if (!to) [to, did] = [`ritrovare ${lostWho.n}`, `ritrovò ${lostWho.n}`]; }
+        else { trouble = `si era ${x('pers')}`; mended = `${v('era', 'erano')} di nuovo al sicuro`; if (!to) [to, did] = ['ritrovare la strada di casa', 'ritrovò la strada di casa']; }
         break;
-      case 'cannot': if (can) { trouble = `non sapeva ${can[0]}`; mended = `finalmente sapeva ${can[0]}`; if (!wish) [to, did] = can; } break;
-      case 'lonely': trouble = `si sentiva ${x('sol')}`; mended = `non si sentiva più ${x('sol')}`; if (!wish) [to, did] = ['trovare un amico', 'trovò un amico']; break;
+      case 'cannot': if (can) { trouble = `non sapeva ${can[0]}`; mended = `finalmente sapeva ${can[0]}`; if (!to) [to, did] = can; } break;
+      case 'lonely': trouble = `si sentiva ${x('sol')}`; mended = `non si sentiva più ${x('sol')}`; if (!to) [to, did] = ['trovare un amico', 'trovò un amico']; break;
       case 'laughed-at': trouble = 'non sopportava che gli altri ridessero di ' + (f ? 'lei' : 'lui'); mended = 'non si curava più delle prese in giro'; break;
       case 'tired-of': trouble = `${v('era', 'erano')} ${x('stuf')} ${setting ? prep('di', setting[0]) : 'dei soliti giorni tutti uguali'}`; mended = `${v('era', 'erano')} felice di essere a casa`; break;
       case 'sad': trouble = `${v('era', 'erano')} ${v('triste', 'tristi')}`; mended = `non ${v('era', 'erano')} più ${v('triste', 'tristi')}`; break;
@@ -340,6 +336,13 @@ export function italianContext(facts: StoryFacts): It {
       default: break;
     }
   }
+  const told = own ? brief.trouble : undefined;
+  if (told) {
+    const g = told.phrase;
+    if (told.kind === 'refuses') { trouble = `non ${v('voleva', 'volevano')} ${g}`; mended = `${v('era', 'erano')} ${x('content')} di ${g}`; if (!did) did = `si decise ${/^[aA]/.test(g) ? 'ad' : 'a'} ${g}`; }
+    else { trouble = `${v('aveva', 'avevano')} paura ${g}`; mended = `non ${v('aveva', 'avevano')} più paura ${g}`; }
+  }
+  const say = to !== undefined && !(own && brief.goal && /(?<!\p{L})(?:suo|sua|suoi|sue|si|gli|lui|lei)(?!\p{L})|\p{L}(?:arsi|ersi|irsi|arlo|erlo|irlo|arla|erla|irla)(?!\p{L})/u.test(to));
   const notWish = brief.wishes.find((w) => w.negated && w.key === 'become' && w.thing && BECOME[w.thing]);
   const gone = cast.departed ? who(cast.departed, false) : undefined;
   const baby = cast.kin?.kind === 'baby' ? cast.kin : undefined;
@@ -358,9 +361,9 @@ export function italianContext(facts: StoryFacts): It {
     pet: facts.shape === 'pet-died', sib,
     big: f ? 'sorella maggiore' : 'fratello maggiore',
     ...(setting ? { place: setting[0], where: setting[1] } : {}), home: setting?.[1] ?? HOMES[cast.hero.thing] ?? 'in una casetta con il giardino', water,
-    to, did, ...(trouble ? { trouble } : {}), ...(mended ? { mended } : {}),
+    ...(to ? { to } : {}), ...(did ? { did } : {}), say, ...(trouble ? { trouble } : {}), ...(mended ? { mended } : {}),
     ...(notWish ? { not: `diventare ${BECOME[notWish.thing!]![f ? 1 : 0]}` } : {}), broken: 'il vaso blu',
-    names, wish: wish !== undefined,
+    names, wish: wish !== undefined || (own && brief.goal !== undefined),
     ...(p?.key === 'afraid' && p.thing && FEARS[p.thing] ? { fear: FEARS[p.thing] } : {}),
     shape: facts.shape,
   };

@@ -16,7 +16,7 @@ export const DIFFERENT: T = {
     [() => `Andava più veloce di chiunque altro in classe.`, () => `Aveva le braccia forti a forza di spingere le ruote.`, () => `La sedia andava dove voleva, bastava che ci fosse una rampa.`],
   ], l: [[(c) => `A volte la gente guardava prima la sedia a rotelle e poi ${c.n}. Gli sguardi non erano un problema. Il problema era quando decidevano che cosa poteva fare senza chiederlo.`]] },
   'wh.want': { m: [
-    [(c) => `All’intervallo, gli altri bambini ${game(c)[0]}.`, (c) => `${c.N} guardava gli altri e voleva ${game(c)[1]}.`, (c) => `Più di ogni altra cosa, ${c.n} voleva ${c.to}.`],
+    [(c) => `All’intervallo, gli altri bambini ${game(c)[0]}.`, (c) => `${c.N} guardava gli altri e voleva ${game(c)[1]}.`, (c) => c.to && `Più di ogni altra cosa, ${c.n} voleva ${c.to}.`],
     [() => `«Posso giocare anch’io?», chiese.`, () => `Sapeva di poterlo fare, a modo suo.`, () => `Le mani non vedevano l’ora di spingere le ruote fino in mezzo al gioco.`],
   ], l: [[(c) => `${c.N} guardava da settimane e conosceva ogni regola, ogni trucco e chi andava sempre a sinistra. Era ${c.x('sicur')} che ci fosse un modo per far parte del gioco.`]] },
   'wh.doubt': { m: [

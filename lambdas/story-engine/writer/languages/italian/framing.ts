@@ -75,9 +75,10 @@ export const TITLES: Record<string, P> = {
   'question-rain': [() => `Da dove viene la pioggia?`, (c) => `${T(c)} segue una goccia di pioggia`, () => `Il grande viaggio della pioggia`],
   'question-plants': [() => `Come crescono le piante?`, (c) => `${T(c)} pianta un seme`, () => `Dal semino al fiore`],
   arc: [
-    (c) => c.trouble && c.trouble.startsWith('non sapeva') && `${T(c)} ci riprova`, (c) => `${T(c)} e il grande desiderio`,
-    (c) => `${T(c)} vuole ${c.to}`,
+    (c) => c.trouble && c.trouble.startsWith('non sapeva') && `${T(c)} ci riprova`, (c) => c.wish && `${T(c)} e il grande desiderio`,
+    (c) => c.to && `${T(c)} vuole ${c.to}`,
     (c) => c.pal?.named && `${T(c)} e ${c.pal.N}`, (c) => c.kin && `${T(c)} e ${c.kin.n}`,
+    (c) => !c.wish && `${T(c)}${c.where ? ` ${c.where}` : ''}`,
   ],
 };
 
@@ -116,7 +117,7 @@ export const SUMMARIES: Record<string, P> = {
   'question-sky': [(c) => `${c.N} si chiede perché il cielo è azzurro e scopre tante cose sulla luce e sull’aria.`],
   'question-rain': [(c) => `${c.N} si chiede da dove viene la pioggia e segue l’acqua dal mare alle nuvole, e ritorno.`],
   'question-plants': [(c) => `${c.N} pianta un seme e guarda come cresce.`],
-  arc: [S((c) => `${c.N} vuole ${c.to}.`), S((c) => c.trouble && `${c.N} ${c.trouble}, ma non per molto.`)],
+  arc: [S((c) => !c.wish && !c.trouble && `Una storia su ${c.a}${c.where ? ` ${c.where}` : ''}.`), S((c) => c.to && (`${c.N} vuole ${c.to}.`)), S((c) => c.trouble && `${c.N} ${c.trouble}, ma non per molto.`)],
 };
 
 export { cap };

@@ -22,10 +22,10 @@ export const MORE: More = {
   },
   'arc.want': {
     m: [
-      [(c) => !c.trouble && `C’era una cosa che ${c.n} desiderava con tutto il cuore: ${c.to}.`, (c) => !c.trouble && `Da tanto tempo ${c.n} sognava di ${c.to}.`, (c) => c.trouble && `C’era una cosa che preoccupava ${c.n}: ${c.trouble}.`],
-      [() => `Quel desiderio faceva il solletico al cuore.`, () => `Ci pensava di giorno e lo sognava di notte.`, () => `Lo raccontava a chiunque avesse voglia di ascoltare.`, () => `Solo a pensarci, gli occhi brillavano.`, () => `Lo disegnava su ogni foglio che trovava.`, () => `Era un desiderio grande, quasi più grande di chi lo aveva.`],
+      [(c) => c.to && (!c.trouble && `C’era una cosa che ${c.n} desiderava con tutto il cuore: ${c.to}.`), (c) => c.to && (!c.trouble && `Da tanto tempo ${c.n} sognava di ${c.to}.`), (c) => c.trouble && `C’era una cosa che preoccupava ${c.n}: ${c.trouble}.`],
+      [(c) => c.wish && `Quel desiderio faceva il solletico al cuore.`, (c) => c.wish && `Ci pensava di giorno e lo sognava di notte.`, (c) => c.wish && `Lo raccontava a chiunque avesse voglia di ascoltare.`, (c) => c.wish && `Solo a pensarci, gli occhi brillavano.`, (c) => c.wish && `Lo disegnava su ogni foglio che trovava.`, (c) => c.wish && `Era un desiderio grande, quasi più grande di chi lo aveva.`],
     ],
-    l: [[() => `A volte chiudeva gli occhi e immaginava di avercela già fatta. Era una sensazione così bella che veniva voglia di cominciare subito.`, () => `Lo raccontò alle nuvole, al vento e agli uccellini, e a nessuno sembrò una sciocchezza. Questo diede coraggio.`, (c) => c.body && `Fece una lista di tutto quello che serviva, la piegò con cura e la mise in tasca, per sicurezza.`]],
+    l: [[(c) => c.wish && `A volte chiudeva gli occhi e immaginava di avercela già fatta. Era una sensazione così bella che veniva voglia di cominciare subito.`, (c) => c.wish && `Lo raccontò alle nuvole, al vento e agli uccellini, e a nessuno sembrò una sciocchezza. Questo diede coraggio.`, (c) => c.body && `Fece una lista di tutto quello che serviva, la piegò con cura e la mise in tasca, per sicurezza.`]],
   },
   'arc.go': {
     m: [
@@ -57,7 +57,7 @@ export const MORE: More = {
   },
   'arc.reach': {
     m: [
-      [(c) => `E così, un passo dopo l’altro, ${c.n} ${c.did}.`, (c) => `Finalmente, proprio come sognava, ${c.n} ${c.did}.`],
+      [(c) => c.did && `E così, un passo dopo l’altro, ${c.n} ${c.did}.`, (c) => c.wish && (c.did && (`Finalmente, proprio come sognava, ${c.n} ${c.did}.`))],
       [(c) => `Il cuore ${c.di} batteva di felicità.`, () => `Era tutto vero!`, () => `Che meraviglia!`],
     ],
     l: [[() => `Per un lungo momento rimase lì, senza dire niente, a godersi la sensazione. Non era soltanto bello. Era bello perché era stato difficile.`]],

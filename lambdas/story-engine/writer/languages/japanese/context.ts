@@ -1,5 +1,5 @@
 // The Japanese sentence context: how each character is called (names in katakana, family as a child calls them),
-// the wish, the problem and the place, all from the pack's own tables (never from the idea's text). Japanese verbs
+// the wish, the problem and the place, from the pack's own tables; an idea in this language gives its own goal and trouble. Japanese verbs
 // do not agree with their subject, so one form serves every hero.
 import type { Role } from '../../cast';
 import type { AgeBand } from '../../types';
@@ -42,9 +42,9 @@ export interface Ja extends Who {
   /** Where water fear happens: プール, みずうみ, うみ. */
   water: string;
   /** The goal, dictionary form ("うみを見る"), the stem for たい ("うみを見"), and reached ("うみを見た"). */
-  to: string;
-  toStem: string;
-  did: string;
+  to?: string;
+  toStem?: string;
+  did?: string;
   /** The trouble as a predicate after "〜は": "かみなりがこわかった"; absent for a plain wish. */
   trouble?: string;
   mended?: string;
@@ -53,6 +53,8 @@ export interface Ja extends Who {
   broken: string;
   /** Everyone named, as the story calls them. */
   names: string[];
+  /** The goal can be said by the hero ("One day I will …"): no "his" or "her" of the telling in it. */
+  say?: boolean;
   wish: boolean;
   shape: string;
   /** First day: ほいくえん, ようちえん or がっこう. */
@@ -181,14 +183,9 @@ function wishGoal(key: string, t: string | undefined): Goal {
     case 'help': return G('みんなの', 'やくにたち', 'やくにたつ', 'やくにたった');
     case 'build': return G(`${BUILD[t ?? ''] ?? '木の上のおうち'}を`, 'つくり', 'つくる', 'つくった');
     case 'explore': return G('せかいじゅうを', 'たんけんし', 'たんけんする', 'たんけんした');
-    default: return G('ほんとうのぼうけんを', '見つけ', '見つける', '見つけた');
+    default: return G('せかいじゅうを', 'たんけんし', 'たんけんする', 'たんけんした');
   }
 }
-const PLACE_GOALS: Record<string, Goal> = {
-  kitchen: G('おいしいおかしを', 'やき', 'やく', 'やいた'), space: G('おつきさままで', 'とんでいき', 'とんでいく', 'とんでいった'),
-  harbour: G('おおきなふねをぶじにみなとへ', 'つれかえり', 'つれかえる', 'つれかえった'), treehouse: G('いちばんすてきな木の上のおうちを', 'つくり', 'つくる', 'つくった'),
-  sea: MIRU('うみ'), farm: MIRU('ぼくじょうのむこう'), home: G('いちにちじゅうみんなと', 'すごし', 'すごす', 'すごした'),
-};
 const FEARS: Record<string, string> = {
   dark: 'くらやみ', monsters: 'かいぶつ', water: 'みず', thunder: 'かみなり', dentist: 'はいしゃさん', doctor: 'おいしゃさん',
   'vacuum cleaner': 'そうじき', 'hair dryer': 'ドライヤー', toilet: 'トイレ', haircut: 'とこやさん', bath: 'おふろ',
@@ -215,7 +212,9 @@ export function japaneseContext(facts: StoryFacts): Ja {
   const setting = brief.setting ? PLACES[brief.setting] : undefined;
 
   const wish = brief.wishes.find((w) => !w.negated);
-  let goal: Goal = wish ? wishGoal(wish.key, wish.thing) : brief.setting && PLACE_GOALS[brief.setting] ? PLACE_GOALS[brief.setting]! : wishGoal('', undefined);
+  // The idea's own goal and trouble, when the idea is Japanese too; no goal at all when it names none.
+  const own = brief.ideaLanguage === 'japanese';
+  let goal: Goal | undefined = own && brief.goal ? { stem: brief.goal.stem ?? brief.goal.phrase, to: brief.goal.phrase, did: `${brief.goal.phrase}ことができた` } : wish ? wishGoal(wish.key, wish.thing) : undefined;
   let trouble: string | undefined; let mended: string | undefined;
   const lostWho = cast.lost ? who(cast.lost) : undefined;
   const p = brief.problem;
@@ -223,13 +222,13 @@ export function japaneseContext(facts: StoryFacts): Ja {
     const fear = p.thing ? FEARS[p.thing] : undefined;
     const can = p.thing ? CANNOT[p.thing] : undefined;
     switch (p.key) {
-      case 'afraid': trouble = fear ? `${fear}がこわくてたまらなかった` : 'こわいものがたくさんあった'; mended = fear ? `もう${fear}がこわくなかった` : 'もうこわくなかった'; if (!wish) goal = G('ゆうきを', '出せるようになり', '出せるようになる', '出せるようになった'); break;
+      case 'afraid': trouble = fear ? `${fear}がこわくてたまらなかった` : 'こわいものがたくさんあった'; mended = fear ? `もう${fear}がこわくなかった` : 'もうこわくなかった'; break;
       case 'lost':
-        if (lostWho) { trouble = `${lostWho.n}をなくしてしまった`; mended = `${lostWho.n}をとりもどした`; if (!wish) goal = G(`${lostWho.n}を`, '見つけ', '見つける', '見つけた'); }
-        else { trouble = 'まいごになってしまった'; mended = 'ぶじにおうちにもどった'; if (!wish) goal = G('かえりみちを', '見つけ', '見つける', '見つけた'); }
+        if (lostWho) { trouble = `${lostWho.n}をなくしてしまった`; mended = `${lostWho.n}をとりもどした`; if (!goal) goal = G(`${lostWho.n}を`, '見つけ', '見つける', '見つけた'); }
+        else { trouble = 'まいごになってしまった'; mended = 'ぶじにおうちにもどった'; if (!goal) goal = G('かえりみちを', '見つけ', '見つける', '見つけた'); }
         break;
-      case 'cannot': if (can) { trouble = `どうしても${can[1]}なかった`; mended = `とうとう${can[1]}るようになった`; if (!wish) goal = can[0]; } break;
-      case 'lonely': trouble = 'ひとりぼっちでさみしかった'; mended = 'もうさみしくなかった'; if (!wish) goal = G('ともだちを', '見つけ', '見つける', '見つけた'); break;
+      case 'cannot': if (can) { trouble = `どうしても${can[1]}なかった`; mended = `とうとう${can[1]}るようになった`; if (!goal) goal = can[0]; } break;
+      case 'lonely': trouble = 'ひとりぼっちでさみしかった'; mended = 'もうさみしくなかった'; if (!goal) goal = G('ともだちを', '見つけ', '見つける', '見つけた'); break;
       case 'laughed-at': trouble = 'みんなにわらわれるのがつらかった'; mended = 'もうからかわれてもへいきだった'; break;
       case 'tired-of': trouble = `まいにちおなじ${setting ? `${setting[0]}のくらし` : 'ひび'}にあきていた`; mended = 'おうちにいられるのがうれしかった'; break;
       case 'sad': trouble = 'かなしい気もちだった'; mended = 'もうかなしくなかった'; break;
@@ -237,6 +236,13 @@ export function japaneseContext(facts: StoryFacts): Ja {
       case 'nervous': trouble = 'どきどきしておちつかなかった'; mended = 'すっかりおちついていた'; break;
       default: break;
     }
+  }
+  const told = own ? brief.trouble : undefined;
+  let refusedDid: string | undefined;
+  if (told?.kind === 'refuses') {
+    trouble = `${told.phrase}のがいやでたまらなかった`; mended = `よろこんで${told.phrase}ようになった`; refusedDid = `じぶんから${told.phrase}ことができた`;
+  } else if (told) {
+    trouble = `${told.phrase}がこわくてたまらなかった`; mended = `もう${told.phrase}がこわくなかった`;
   }
   const notWish = brief.wishes.find((w) => w.negated && w.key === 'become' && w.thing);
   const gone = cast.departed ? who(cast.departed) : undefined;
@@ -255,9 +261,9 @@ export function japaneseContext(facts: StoryFacts): Ja {
     pet: facts.shape === 'pet-died', sib, big,
     me: cast.hero.gender === 'female' || cast.hero.thing === 'girl' ? 'わたし' : cast.hero.gender === 'male' || cast.hero.thing === 'boy' || !person ? 'ぼく' : 'わたし',
     ...(setting ? { place: setting[0], where: setting[1] } : {}), water,
-    to: goal.to, toStem: goal.stem, did: goal.did,
+    ...(goal ? { to: goal.to, toStem: goal.stem, did: goal.did } : refusedDid ? { did: refusedDid } : {}), say: goal !== undefined && !(own && brief.goal && /かれ|かのじょ|彼|彼女/u.test(goal.to)),
     ...(trouble ? { trouble } : {}), ...(mended ? { mended } : {}),
     ...(notWish && BECOME[notWish.thing!] ? { not: `${BECOME[notWish.thing!]}になる` } : {}),
-    broken: 'あおいかびん', names, wish: wish !== undefined, shape: facts.shape, school,
+    broken: 'あおいかびん', names, wish: wish !== undefined || (own && brief.goal !== undefined), shape: facts.shape, school,
   };
 }

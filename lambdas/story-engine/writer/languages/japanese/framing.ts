@@ -71,8 +71,9 @@ export const TITLES: Record<string, P> = {
   'question-rain': [(c) => `あめはどこからくるの？`, (c) => `あまつぶのたび`, (c) => `あめのおおきなたび`],
   'question-plants': [(c) => `しょくぶつはどうやってそだつの？`, (c) => `ちいさなたねから花へ`, (c) => `たねをまいたら`],
   arc: [
-    (c) => c.trouble && c.trouble.startsWith('どうしても') && `${c.n}、もういちど`, (c) => `${c.n}とおおきなゆめ`,
-    (c) => `${c.n}は${c.toStem}たい`, (c) => c.pal?.named && `${c.n}と${c.pal.n}`, (c) => c.kin && `${c.n}と${c.kin.n}`,
+    (c) => c.trouble && c.trouble.startsWith('どうしても') && `${c.n}、もういちど`, (c) => c.wish && `${c.n}とおおきなゆめ`,
+    (c) => c.toStem && `${c.n}は${c.toStem}たい`, (c) => c.pal?.named && `${c.n}と${c.pal.n}`, (c) => c.kin && `${c.n}と${c.kin.n}`,
+    (c) => !c.wish && `${c.where ? `${c.where}の` : ''}${c.n}`,
   ],
 };
 
@@ -110,5 +111,5 @@ export const SUMMARIES: Record<string, P> = {
   'question-sky': [(c) => `${c.n}は、そらがどうしてあおいのかをふしぎに思い、ひかりとくうきのことをしる。`],
   'question-rain': [(c) => `${c.n}は、あめがどこからくるのかをふしぎに思い、うみからくもへ、そしてまたうみへともどる水のたびをおいかける。`],
   'question-plants': [(c) => `${c.n}はたねをまいて、それがどうやってそだつのかを見まもる。`],
-  arc: [S((c) => `${c.n}は${c.toStem}たいと思っている。`), S((c) => c.trouble && `${c.n}は${c.trouble}。でも、それもいまだけのこと。`)],
+  arc: [S((c) => !c.wish && !c.trouble && `${c.where ? `${c.where}の` : ''}${c.n}のおはなし。`), S((c) => c.toStem && (`${c.n}は${c.toStem}たいと思っている。`)), S((c) => c.trouble && `${c.n}は${c.trouble}。でも、それもいまだけのこと。`)],
 };

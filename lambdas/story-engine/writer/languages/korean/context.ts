@@ -1,8 +1,9 @@
 // The Korean sentence context: every character with the particles its last syllable takes, honorific verbs for
-// grandparents, the wish, the problem and the place, all from the pack's own tables (never from the idea's text).
+// grandparents, the wish, the problem and the place, from the pack's own tables; an idea in this language gives its own goal and trouble.
 import type { Role } from '../../cast';
 import type { AgeBand } from '../../types';
 import type { StoryFacts } from '../pack';
+import { koreanGoal, willForm } from './idea-goal';
 import { hangulName, hasFinal } from './names';
 
 /** A character as Korean sentences use it, with the particle already on: 마야가, 톰은, 할머니를. */
@@ -50,9 +51,9 @@ export interface Ko extends Who {
   /** Where water fear happens: "수영장", "호수". */
   water: string;
   /** The arc's goal as a verb stem for 고 싶다: "바다를 보"; as a noun phrase: "바다를 보는 것"; reached: "바다를 봤어요". */
-  to: string;
-  toN: string;
-  did: string;
+  to?: string;
+  toN?: string;
+  did?: string;
   /** The trouble as a whole predicate: "천둥을 무서워했어요"; absent for a plain wish. */
   trouble?: string;
   mended?: string;
@@ -60,6 +61,8 @@ export interface Ko extends Who {
   not?: string;
   broken: string;
   names: string[];
+  /** The goal can be said by the hero ("One day I will …"): no "his" or "her" of the telling in it. */
+  say?: boolean;
   wish: boolean;
   shape: string;
   /** First day: "학교" or "어린이집". */
@@ -182,17 +185,9 @@ function wishGoal(key: string, t: string | undefined): Goal {
     case 'help': return ['다른 이들을 돕', '다른 이들을 돕는 것', '다른 이들을 도왔어요'];
     case 'build': { const b = o(BUILD[t ?? ''] ?? '나무 위 오두막'); return [`${b} 만들`, `${b} 만드는 것`, `${b} 만들었어요`]; }
     case 'explore': return ['온 세상을 탐험하', '온 세상을 탐험하는 것', '온 세상을 탐험했어요'];
-    default: return ['진짜 모험을 떠나', '진짜 모험을 떠나는 것', '진짜 모험을 떠났어요'];
+    default: return ['온 세상을 탐험하', '온 세상을 탐험하는 것', '온 세상을 탐험했어요'];
   }
 }
-const PLACE_GOALS: Record<string, Goal> = {
-  kitchen: ['맛있는 것을 구워 보', '맛있는 것을 굽는 것', '맛있는 것을 구웠어요'], space: ['달까지 날아가', '달까지 날아가는 것', '달까지 날아갔어요'],
-  harbour: ['큰 배를 항구로 안전하게 데려오', '큰 배를 안전하게 데려오는 것', '큰 배를 항구로 안전하게 데려왔어요'],
-  treehouse: ['세상에서 제일 멋진 오두막을 짓', '제일 멋진 오두막을 짓는 것', '세상에서 제일 멋진 오두막을 지었어요'],
-  school: ['도서관에 숨겨진 비밀을 알아내', '도서관의 비밀을 알아내는 것', '도서관에 숨겨진 비밀을 알아냈어요'],
-  sea: ['바다를 보', '바다를 보는 것', '바다를 보았어요'], farm: ['농장 너머에 무엇이 있는지 보', '농장 너머를 보는 것', '농장 너머에 무엇이 있는지 보았어요'],
-  home: ['온 가족과 하루를 함께 보내', '온 가족과 하루를 보내는 것', '온 가족과 하루를 함께 보냈어요'],
-};
 const FEARS: Record<string, string> = {
   dark: '어둠', monsters: '괴물', water: '물', thunder: '천둥', dentist: '치과', doctor: '병원',
   'vacuum cleaner': '청소기', 'hair dryer': '드라이어', toilet: '변기', haircut: '머리 자르기', bath: '목욕',
@@ -218,7 +213,9 @@ export function koreanContext(facts: StoryFacts): Ko {
   const place = brief.setting ? PLACES[brief.setting] : undefined;
 
   const wish = brief.wishes.find((w) => !w.negated);
-  let goal: Goal = wish ? wishGoal(wish.key, wish.thing) : brief.setting && PLACE_GOALS[brief.setting] ? PLACE_GOALS[brief.setting]! : wishGoal('', undefined);
+  // The idea's own goal and trouble, when the idea is Korean too; no goal at all when it names none.
+  const own = brief.ideaLanguage === 'korean';
+  let goal: Goal | undefined = own && brief.goal ? koreanGoal(brief.goal.phrase) : wish ? wishGoal(wish.key, wish.thing) : undefined;
   let trouble: string | undefined; let mended: string | undefined;
   const lostWho = cast.lost ? who(cast.lost) : undefined;
   const p = brief.problem;
@@ -229,14 +226,13 @@ export function koreanContext(facts: StoryFacts): Ko {
       case 'afraid':
         trouble = fear ? `${j(fear, '을', '를')} 무서워했어요` : '무서운 게 아주 많았어요';
         mended = fear ? `이제 ${j(fear, '이', '가')} 무섭지 않았어요` : '이제 그렇게 무섭지 않았어요';
-        if (!wish) goal = ['용감해지', '용감해지는 것', '용감해졌어요'];
         break;
       case 'lost':
-        if (lostWho) { trouble = `${lostWho.eul} 잃어버렸어요`; mended = `${lostWho.eul} 다시 찾았어요`; if (!wish) goal = [`${lostWho.eul} 찾`, `${lostWho.eul} 찾는 것`, `${lostWho.eul} 찾았어요`]; }
-        else { trouble = '길을 잃었어요'; mended = '무사히 돌아왔어요'; if (!wish) goal = ['돌아가는 길을 찾', '돌아가는 길을 찾는 것', '돌아가는 길을 찾았어요']; }
+        if (lostWho) { trouble = `${lostWho.eul} 잃어버렸어요`; mended = `${lostWho.eul} 다시 찾았어요`; if (!goal) goal = [`${lostWho.eul} 찾`, `${lostWho.eul} 찾는 것`, `${lostWho.eul} 찾았어요`]; }
+        else { trouble = '길을 잃었어요'; mended = '무사히 돌아왔어요'; if (!goal) goal = ['돌아가는 길을 찾', '돌아가는 길을 찾는 것', '돌아가는 길을 찾았어요']; }
         break;
-      case 'cannot': if (can) { trouble = `아무리 애써도 ${can[1]} 수 없었어요`; mended = `드디어 ${can[1]} 수 있었어요`; if (!wish) goal = can[0]; } break;
-      case 'lonely': trouble = '늘 혼자라서 외로웠어요'; mended = '이제 외롭지 않았어요'; if (!wish) goal = ['친구를 사귀', '친구를 사귀는 것', '친구를 사귀었어요']; break;
+      case 'cannot': if (can) { trouble = `아무리 애써도 ${can[1]} 수 없었어요`; mended = `드디어 ${can[1]} 수 있었어요`; if (!goal) goal = can[0]; } break;
+      case 'lonely': trouble = '늘 혼자라서 외로웠어요'; mended = '이제 외롭지 않았어요'; if (!goal) goal = ['친구를 사귀', '친구를 사귀는 것', '친구를 사귀었어요']; break;
       case 'laughed-at': trouble = '누가 놀리면 무척 속상했어요'; mended = '이제 놀림에 마음 쓰지 않았어요'; break;
       case 'tired-of': trouble = '날마다 똑같은 하루가 지루했어요'; mended = '집이 다시 좋아졌어요'; break;
       case 'sad': trouble = '마음이 슬펐어요'; mended = '이제 슬프지 않았어요'; break;
@@ -244,6 +240,15 @@ export function koreanContext(facts: StoryFacts): Ko {
       case 'nervous': trouble = '몹시 긴장했어요'; mended = '마음이 편안해졌어요'; break;
       default: break;
     }
+  }
+  const told = own ? brief.trouble : undefined;
+  let refusedDid: string | undefined;
+  if (told?.kind === 'refuses') {
+    trouble = `${told.phrase}기 싫어했어요`; mended = `이제 즐겁게 ${told.phrase}게 되었어요`; refusedDid = `${willForm(told.phrase)} 수 있었어요`;
+  } else if (told) {
+    // "옆집 개를", "옆집 개가": what scares the hero, with the particle its verb takes.
+    const feared = told.phrase.replace(/\s?(?:을|를|이|가)$/u, '');
+    trouble = `${j(feared, '을', '를')} 무서워했어요`; mended = `이제 ${j(feared, '이', '가')} 무섭지 않았어요`;
   }
   const notWish = brief.wishes.find((w) => w.negated && w.key === 'become' && w.thing);
   const gone = cast.departed ? who(cast.departed) : undefined;
@@ -263,9 +268,9 @@ export function koreanContext(facts: StoryFacts): Ko {
     ...(gone ? { gone, goneThing: cast.departed!.thing } : {}), ...(lostWho ? { lost: lostWho } : {}),
     pet: facts.shape === 'pet-died', sib, big,
     ...(place ? { place } : {}), water,
-    to: goal[0], toN: goal[1], did: goal[2], ...(trouble ? { trouble } : {}), ...(mended ? { mended } : {}),
+    ...(goal ? { to: goal[0], toN: goal[1], did: goal[2] } : refusedDid ? { did: refusedDid } : {}), say: goal !== undefined, ...(trouble ? { trouble } : {}), ...(mended ? { mended } : {}),
     ...(notWish && BECOME[notWish.thing!] ? { not: BECOME[notWish.thing!] } : {}),
-    broken: '파란 꽃병', names, wish: wish !== undefined, shape: facts.shape,
+    broken: '파란 꽃병', names, wish: wish !== undefined || (own && brief.goal !== undefined), shape: facts.shape,
     school: brief.setting === 'nursery' ? '어린이집' : '학교',
   };
 }

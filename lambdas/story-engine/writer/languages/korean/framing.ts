@@ -72,8 +72,9 @@ export const TITLES: Record<string, P> = {
   'question-rain': [(c) => `비는 어디서 올까?`, (c) => `${c.i} 빗방울을 따라가요`, (c) => `비의 기나긴 여행`],
   'question-plants': [(c) => `식물은 어떻게 자랄까?`, (c) => `${c.i} 씨앗을 키워요`, (c) => `작은 씨앗에서 꽃까지`],
   arc: [
-    (c) => c.trouble && c.trouble.startsWith('아무리 애써도') && `${c.i} 다시 도전해요`, (c) => `${c.wa} 커다란 꿈`,
-    (c) => `${c.ui} 꿈, ${c.toN}`, (c) => c.pal?.named && `${c.wa} ${c.pal.n}`, (c) => c.kin && `${c.wa} ${c.kin.n}`,
+    (c) => c.trouble && c.trouble.startsWith('아무리 애써도') && `${c.i} 다시 도전해요`, (c) => c.wish && `${c.wa} 커다란 꿈`,
+    (c) => c.toN && `${c.ui} 꿈, ${c.toN}`, (c) => c.pal?.named && `${c.wa} ${c.pal.n}`, (c) => c.kin && `${c.wa} ${c.kin.n}`,
+    (c) => !c.wish && `${c.place ? `${c.place}의 ` : ''}${c.n}`,
   ],
 };
 
@@ -112,5 +113,5 @@ export const SUMMARIES: Record<string, P> = {
   'question-sky': [(c) => `${c.eun} 하늘이 왜 파란지 묻고, 빛과 공기에 대해 알게 돼요.`],
   'question-rain': [(c) => `${c.eun} 비가 어디서 오는지 묻고, 바다에서 구름으로, 다시 땅으로 가는 물을 따라가요.`],
   'question-plants': [(c) => `${c.eun} 씨앗을 심고 어떻게 자라는지 지켜봐요.`],
-  arc: [S((c) => `${c.eun} ${c.to}고 싶어요.`), S((c) => c.trouble && `${c.eun} ${c.trouble.replace(/어요$/, '지만')}, 곧 달라질 거예요.`)],
+  arc: [S((c) => !c.wish && !c.trouble && `${c.place ? `${c.place}에 사는 ` : ''}${c.n} 이야기.`), S((c) => c.to && (`${c.eun} ${c.to}고 싶어요.`)), S((c) => c.trouble && `${c.eun} ${c.trouble.replace(/어요$/, '지만')}, 곧 달라질 거예요.`)],
 };

@@ -1,6 +1,6 @@
 // The Portuguese sentence context (Brazilian Portuguese): how each character is called, with its grammatical gender,
 // the contractions of de, em, a and por with the article, the agreement of adjectives and verbs, the wish, the problem
-// and the place, all from the pack's own tables (never from the idea's text).
+// and the place, from the pack's own tables; an idea in this language gives its own goal and trouble.
 import type { Role } from '../../cast';
 import type { AgeBand } from '../../types';
 import type { StoryFacts } from '../pack';
@@ -69,8 +69,8 @@ export interface Pt extends Who {
   home: string;
   water: string;
   /** The arc's goal as an infinitive ("ver o mar") and done ("viu o mar"). */
-  to: string;
-  did: string;
+  to?: string;
+  did?: string;
   /** The arc's trouble after the subject: "tinha medo dos trovões". */
   trouble?: string;
   mended?: string;
@@ -78,6 +78,8 @@ export interface Pt extends Who {
   not?: string;
   broken: string;
   names: string[];
+  /** The goal can be said by the hero ("One day I will …"): no "his" or "her" of the telling in it. */
+  say?: boolean;
   wish: boolean;
   fear?: string;
   shape: string;
@@ -244,7 +246,7 @@ function wishWords(key: string, t: string | undefined, f: boolean): readonly [st
     case 'help': return ['ajudar os outros', 'ajudou os outros'];
     case 'build': { const b = BUILD[t ?? ''] ?? 'uma casa na árvore'; return [`construir ${b}`, `construiu ${b}`]; }
     case 'explore': return ['explorar o mundo', 'explorou o mundo'];
-    default: return ['viver uma aventura de verdade', 'viveu uma aventura de verdade'];
+    default: return ['explorar o mundo', 'explorou o mundo'];
   }
 }
 const CANNOT: Record<string, readonly [string, string]> = {
@@ -254,12 +256,6 @@ const FEARS: Record<string, string> = {
   dark: 'o escuro', monsters: 'os monstros', water: 'a água', thunder: 'os trovões', dentist: 'o dentista', doctor: 'o médico',
   'vacuum cleaner': 'o aspirador de pó', 'hair dryer': 'o secador de cabelo', toilet: 'o vaso sanitário', haircut: 'cortar o cabelo', bath: 'a hora do banho',
   fireworks: 'os fogos de artifício', 'loud noises': 'os barulhos altos', spiders: 'as aranhas', dogs: 'os cachorros grandes',
-};
-const PLACE_GOALS: Record<string, readonly [string, string]> = {
-  kitchen: ['preparar algo delicioso', 'preparou algo delicioso'], space: ['voar até a lua', 'voou até a lua'],
-  harbour: ['guiar o grande navio até o porto', 'guiou o grande navio até o porto'], treehouse: ['construir a melhor casa na árvore', 'construiu a melhor casa na árvore'],
-  school: ['descobrir o segredo da biblioteca', 'descobriu o segredo da biblioteca'], sea: ['ver o mar', 'viu o mar'],
-  farm: ['ver o que havia além da fazenda', 'viu o que havia além da fazenda'], home: ['passar o dia inteiro em família', 'passou o dia inteiro em família'],
 };
 const PLACES: Record<string, readonly [string, string]> = {
   kitchen: ['a cozinha', 'na cozinha'], bedroom: ['o quarto', 'no quarto'], bathroom: ['o banheiro', 'no banheiro'],
@@ -297,12 +293,13 @@ export function portugueseContext(facts: StoryFacts): Pt {
   const el = pl ? (f ? 'elas' : 'eles') : known || !person ? (f ? 'ela' : 'ele') : h2;
   const dele = pl ? (f ? 'delas' : 'deles') : known || !person ? (f ? 'dela' : 'dele') : de(h2);
 
-  let to: string; let did: string; let trouble: string | undefined; let mended: string | undefined;
+  // The idea's own goal and trouble, when the idea is Portuguese too; no goal at all when it names none.
+  const own = brief.ideaLanguage === 'portuguese';
+  let to: string | undefined; let did: string | undefined; let trouble: string | undefined; let mended: string | undefined;
   const wish = brief.wishes.find((w) => !w.negated);
   const p = brief.problem;
-  if (wish) [to, did] = wishWords(wish.key, wish.thing, f);
-  else if (brief.setting && PLACE_GOALS[brief.setting]) [to, did] = PLACE_GOALS[brief.setting]!;
-  else [to, did] = ['viver uma aventura de verdade', 'viveu uma aventura de verdade'];
+  if (own && brief.goal) { const g = brief.goal.phrase; [to, did] = [g, `conseguiu ${g}`]; }
+  else if (wish) [to, did] = wishWords(wish.key, wish.thing, f);
   const lostWho = cast.lost ? who(cast.lost, false) : undefined;
   if (p) {
     const fear = p.thing ? FEARS[p.thing] : undefined;
@@ -311,14 +308,13 @@ export function portugueseContext(facts: StoryFacts): Pt {
       case 'afraid':
         trouble = `${v('tinha', 'tinham')} medo ${fear ? de(fear) : 'de muitas coisas'}`;
         mended = `já não ${v('tinha', 'tinham')} medo ${fear ? de(fear) : 'de nada'}`;
-        if (!wish) [to, did] = ['ser valente', 'foi valente'];
         break;
       case 'lost':
-        if (lostWho) { trouble = `${v('tinha', 'tinham')} perdido ${lostWho.n}`; mended = `${v('tinha', 'tinham')} ${lostWho.n} de volta`; if (!wish) [to, did] = [`encontrar ${lostWho.n}`, `encontrou ${lostWho.n}`]; }
-        else { trouble = `${v('tinha', 'tinham')} se perdido`; mended = `${v('estava', 'estavam')} em segurança de novo`; if (!wish) [to, did] = ['encontrar o caminho de volta', 'encontrou o caminho de volta']; }
+        if (lostWho) { trouble = `${v('tinha', 'tinham')} perdido ${lostWho.n}`; mended = `${v('tinha', 'tinham')} ${lostWho.n} de volta`; if (!to) [to, did] = [`encontrar ${lostWho.n}`, `encontrou ${lostWho.n}`]; }
+        else { trouble = `${v('tinha', 'tinham')} se perdido`; mended = `${v('estava', 'estavam')} em segurança de novo`; if (!to) [to, did] = ['encontrar o caminho de volta', 'encontrou o caminho de volta']; }
         break;
-      case 'cannot': if (can) { trouble = `não sabia ${can[0]}`; mended = `finalmente sabia ${can[0]}`; if (!wish) [to, did] = can; } break;
-      case 'lonely': trouble = `se sentia ${x('sozinh')}`; mended = `já não se sentia ${x('sozinh')}`; if (!wish) [to, did] = ['encontrar um amigo', 'encontrou um amigo']; break;
+      case 'cannot': if (can) { trouble = `não sabia ${can[0]}`; mended = `finalmente sabia ${can[0]}`; if (!to) [to, did] = can; } break;
+      case 'lonely': trouble = `se sentia ${x('sozinh')}`; mended = `já não se sentia ${x('sozinh')}`; if (!to) [to, did] = ['encontrar um amigo', 'encontrou um amigo']; break;
       case 'laughed-at': trouble = `não aguentava que rissem ${dele}`; mended = 'já não ligava para as risadas'; break;
       case 'tired-of': trouble = `${v('estava', 'estavam')} ${x('cansad')} ${setting ? de(setting[0]) : 'dos mesmos dias de sempre'}`; mended = `${v('estava feliz', 'estavam felizes')} de estar em casa`; break;
       case 'sad': trouble = `${v('estava', 'estavam')} ${v('triste', 'tristes')}`; mended = `já não ${v('estava', 'estavam')} ${v('triste', 'tristes')}`; break;
@@ -327,6 +323,13 @@ export function portugueseContext(facts: StoryFacts): Pt {
       default: break;
     }
   }
+  const told = own ? brief.trouble : undefined;
+  if (told) {
+    const g = told.phrase;
+    if (told.kind === 'refuses') { trouble = `não ${v('queria', 'queriam')} ${g}`; mended = `${v('estava', 'estavam')} ${x('content')} de ${g}`; if (!did) did = `resolveu ${g}`; }
+    else { trouble = `${v('tinha', 'tinham')} medo ${g}`; mended = `já não ${v('tinha', 'tinham')} medo ${g}`; }
+  }
+  const say = to !== undefined && !(own && brief.goal && /(?<!\p{L})(?:seu|sua|seus|suas|se|ele|ela|lhe)(?!\p{L})|-se(?!\p{L})/u.test(to));
   const notWish = brief.wishes.find((w) => w.negated && w.key === 'become' && w.thing && BECOME[w.thing]);
   const gone = cast.departed ? who(cast.departed, false) : undefined;
   const baby = cast.kin?.kind === 'baby' ? cast.kin : undefined;
@@ -345,9 +348,9 @@ export function portugueseContext(facts: StoryFacts): Pt {
     pet: facts.shape === 'pet-died', sib,
     big: f ? 'irmã mais velha' : 'irmão mais velho',
     ...(setting ? { place: setting[0], where: setting[1] } : {}), home: setting?.[1] ?? HOMES[cast.hero.thing] ?? 'numa casinha com jardim', water,
-    to, did, ...(trouble ? { trouble } : {}), ...(mended ? { mended } : {}),
+    ...(to ? { to } : {}), ...(did ? { did } : {}), say, ...(trouble ? { trouble } : {}), ...(mended ? { mended } : {}),
     ...(notWish ? { not: `ser ${BECOME[notWish.thing!]![f ? 1 : 0]}` } : {}), broken: 'o vaso azul',
-    names, wish: wish !== undefined,
+    names, wish: wish !== undefined || (own && brief.goal !== undefined),
     ...(p?.key === 'afraid' && p.thing && FEARS[p.thing] ? { fear: FEARS[p.thing] } : {}),
     shape: facts.shape,
   };

@@ -16,7 +16,7 @@ export const DIFFERENT: T = {
     [(c) => `Rodava mais rápido do que qualquer um da turma.`, (c) => `Tinha braços fortes de tanto empurrar as rodas.`, (c) => `A cadeira ia aonde quisesse, desde que houvesse uma rampa.`],
   ], l: [[(c) => `Às vezes as pessoas olhavam primeiro para a cadeira de rodas e só depois para ${c.n}. Os olhares não incomodavam. O que incomodava era quando decidiam o que ${c.n} podia fazer sem perguntar.`]] },
   'wh.want': { m: [
-    [(c) => `No recreio, as outras crianças ${game(c)[0]}.`, (c) => `${c.N} olhava os outros e queria ${game(c)[1]}.`, (c) => `Mais do que tudo no mundo, ${c.n} queria ${c.to}.`],
+    [(c) => `No recreio, as outras crianças ${game(c)[0]}.`, (c) => `${c.N} olhava os outros e queria ${game(c)[1]}.`, (c) => c.to && `Mais do que tudo no mundo, ${c.n} queria ${c.to}.`],
     [(c) => `— Posso brincar? — perguntou.`, (c) => `Sabia que conseguia, do seu jeito.`, (c) => `As mãos coçavam de vontade de empurrar as rodas até o meio.`],
   ], l: [[(c) => `${c.N} passou semanas olhando e sabia cada regra, cada truque e quem sempre ia para a esquerda. Tinha certeza de que havia um jeito de fazer parte daquilo.`]] },
   'wh.doubt': { m: [

@@ -77,9 +77,10 @@ export const TITLES: Record<string, P> = {
   'question-rain': [() => `De onde vem a chuva?`, (c) => `${T(c)} segue uma gota de chuva`, () => `A grande viagem da chuva`],
   'question-plants': [() => `Como as plantas crescem?`, (c) => `${T(c)} planta uma semente`, () => `De sementinha a flor`],
   arc: [
-    (c) => c.trouble && c.trouble.startsWith('não sabia') && `${T(c)} tenta outra vez`, (c) => `${T(c)} e o grande desejo`,
-    (c) => `${T(c)} quer ${c.to}`,
+    (c) => c.trouble && c.trouble.startsWith('não sabia') && `${T(c)} tenta outra vez`, (c) => c.wish && `${T(c)} e o grande desejo`,
+    (c) => c.to && `${T(c)} quer ${c.to}`,
     (c) => c.pal?.named && `${T(c)} e ${c.pal.N}`, (c) => c.kin && `${T(c)} e ${c.kin.n}`,
+    (c) => !c.wish && `${T(c)}${c.where ? ` ${c.where}` : ''}`,
   ],
 };
 
@@ -118,7 +119,7 @@ export const SUMMARIES: Record<string, P> = {
   'question-sky': [(c) => `${c.N} pergunta por que o céu é azul e descobre coisas sobre a luz e o ar.`],
   'question-rain': [(c) => `${c.N} pergunta de onde vem a chuva e segue a água do mar até as nuvens, e de volta.`],
   'question-plants': [(c) => `${c.N} planta uma semente e observa como ela cresce.`],
-  arc: [S((c) => `${c.N} quer ${c.to}.`), S((c) => c.trouble && `${c.N} ${c.trouble}, mas não por muito tempo.`)],
+  arc: [S((c) => !c.wish && !c.trouble && `Uma história sobre ${c.a}${c.where ? ` ${c.where}` : ''}.`), S((c) => c.to && (`${c.N} quer ${c.to}.`)), S((c) => c.trouble && `${c.N} ${c.trouble}, mas não por muito tempo.`)],
 };
 
 export { cap };

@@ -20,10 +20,10 @@ export const MORE: More = {
   },
   'arc.want': {
     m: [
-      [(c) => !c.trouble && `Havia uma coisa que ${c.n} desejava de todo o coração: ${c.to}.`, (c) => !c.trouble && `Fazia muito tempo que ${c.n} sonhava em ${c.to}.`, (c) => c.trouble && `Só uma coisa atrapalhava: ${c.n} ${c.trouble}.`],
-      [(c) => `Esse desejo fazia cócegas no coração.`, (c) => `Pensava nisso de dia e sonhava com isso de noite.`, (c) => `Contava para qualquer um que quisesse ouvir.`, (c) => `Só de pensar, os olhos brilhavam.`, (c) => `Desenhava isso em cada folha de papel que encontrava.`, (c) => `Era um desejo grande, quase maior do que ${c.n}.`],
+      [(c) => c.to && (!c.trouble && `Havia uma coisa que ${c.n} desejava de todo o coração: ${c.to}.`), (c) => c.to && (!c.trouble && `Fazia muito tempo que ${c.n} sonhava em ${c.to}.`), (c) => c.trouble && `Só uma coisa atrapalhava: ${c.n} ${c.trouble}.`],
+      [(c) => c.wish && `Esse desejo fazia cócegas no coração.`, (c) => c.wish && `Pensava nisso de dia e sonhava com isso de noite.`, (c) => c.wish && `Contava para qualquer um que quisesse ouvir.`, (c) => c.wish && `Só de pensar, os olhos brilhavam.`, (c) => c.wish && `Desenhava isso em cada folha de papel que encontrava.`, (c) => c.wish && `Era um desejo grande, quase maior do que ${c.n}.`],
     ],
-    l: [[(c) => `Às vezes fechava os olhos e imaginava que já tinha chegado lá. Era uma sensação tão boa que dava vontade de começar naquela hora mesmo.`, (c) => `Contou para as nuvens, para o vento e para os passarinhos, e nenhum deles achou bobagem. Isso deu ânimo.`]],
+    l: [[(c) => c.wish && `Às vezes fechava os olhos e imaginava que já tinha chegado lá. Era uma sensação tão boa que dava vontade de começar naquela hora mesmo.`, (c) => c.wish && `Contou para as nuvens, para o vento e para os passarinhos, e nenhum deles achou bobagem. Isso deu ânimo.`]],
   },
   'arc.go': {
     m: [
@@ -55,7 +55,7 @@ export const MORE: More = {
   },
   'arc.reach': {
     m: [
-      [(c) => `E então, quando menos esperava, ${c.n} ${c.did}!`, (c) => `Depois de tanto esforço, ${c.n} ${c.did}.`],
+      [(c) => c.did && `E então, quando menos esperava, ${c.n} ${c.did}!`, (c) => c.did && `Depois de tanto esforço, ${c.n} ${c.did}.`],
       [(c) => `O coração batia de pura alegria.`, (c) => `Tinha valido a pena cada passo.`, (c) => `Era como um sonho, só que de verdade.`, (c) => `${c.N} mal acreditava.`],
     ],
   },

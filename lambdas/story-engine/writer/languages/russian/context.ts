@@ -1,5 +1,5 @@
 // The Russian sentence context: every character in five cases, past tense and short forms agreeing with the hero's
-// gender, the wish, the problem and the place, all from the pack's own tables (never from the idea's text).
+// gender, the wish, the problem and the place, from the pack's own tables; an idea in this language gives its own goal and trouble.
 import type { Role } from '../../cast';
 import type { AgeBand } from '../../types';
 import type { StoryFacts } from '../pack';
@@ -62,9 +62,9 @@ export interface Ru extends Who {
   /** Where water fear happens: «в бассейне», «на озере». */
   water: string;
   /** The arc's goal, infinitive: «увидеть море». */
-  to: string;
+  to?: string;
   /** The goal reached, past tense agreeing with the hero: «увидел море». */
-  did: string;
+  did?: string;
   /** The trouble as a whole predicate after the hero: «боялся грозы»; absent for a plain wish. */
   trouble?: string;
   mended?: string;
@@ -72,6 +72,8 @@ export interface Ru extends Who {
   not?: string;
   broken: { n: string; acc: string; gen: string };
   names: string[];
+  /** The goal can be said by the hero ("One day I will …"): no "his" or "her" of the telling in it. */
+  say?: boolean;
   wish: boolean;
   shape: string;
   /** First day: school or nursery words («в школу», «в школе»; gen is «в школе» too, for «первый день в школе»). */
@@ -300,14 +302,9 @@ function wishGoal(key: string, t: string | undefined): Goal {
     case 'help': return G('помогать', 'помог', 'другим');
     case 'build': return G('построить', 'построил', BUILD[t ?? ''] ?? 'домик на дереве');
     case 'explore': return G('исследовать', 'исследовал', 'весь мир');
-    default: return G('найти', 'нашёл', 'настоящее приключение');
+    default: return G('исследовать', 'исследовал', 'весь мир');
   }
 }
-const PLACE_GOALS: Record<string, Goal> = {
-  kitchen: G('испечь', 'испёк', 'что-нибудь вкусное'), space: G('долететь', 'долетел', 'до самой Луны'),
-  harbour: G('привести', 'привёл', 'большой корабль в порт'), treehouse: G('построить', 'построил', 'самый лучший домик на дереве'),
-  sea: G('увидеть', 'увидел', 'море'), farm: G('узнать', 'узнал', 'что там, за фермой'), home: G('провести', 'провёл', 'целый день вместе со всеми'),
-};
 // After "боялся": genitive.
 const FEARS: Record<string, string> = {
   dark: 'темноты', monsters: 'монстров', water: 'воды', thunder: 'грозы', dentist: 'зубного врача', doctor: 'врача',
@@ -334,7 +331,9 @@ export function russianContext(facts: StoryFacts): Ru {
   const setting = brief.setting ? PLACES[brief.setting] : undefined;
 
   const wish = brief.wishes.find((w) => !w.negated);
-  let goal: Goal = wish ? wishGoal(wish.key, wish.thing) : brief.setting && PLACE_GOALS[brief.setting] ? PLACE_GOALS[brief.setting]! : wishGoal('', undefined);
+  // The idea's own goal and trouble, when the idea is Russian too; no goal at all when it names none.
+  const own = brief.ideaLanguage === 'russian';
+  let goal: Goal | undefined = own && brief.goal ? [brief.goal.phrase, 'смог', brief.goal.phrase] : wish ? wishGoal(wish.key, wish.thing) : undefined;
   let trouble: string | undefined; let mended: string | undefined;
   const lostWho = cast.lost ? who(cast.lost) : undefined;
   const p = brief.problem;
@@ -344,13 +343,13 @@ export function russianContext(facts: StoryFacts): Ru {
     const fear = p.thing ? FEARS[p.thing] : undefined;
     const can = p.thing ? CANNOT[p.thing] : undefined;
     switch (p.key) {
-      case 'afraid': trouble = `${d('боялся')} ${fear ?? 'очень многого'}`; mended = `больше не ${d('боялся')} ${fear ?? 'ничего'}`; if (!wish) goal = G('стать', 'стал', pick(g, 'смелым', 'смелой', 'смелым', 'смелыми')); break;
+      case 'afraid': trouble = `${d('боялся')} ${fear ?? 'очень многого'}`; mended = `больше не ${d('боялся')} ${fear ?? 'ничего'}`; break;
       case 'lost':
-        if (lostWho) { trouble = `${d('потерял')} ${lostWho.acc}`; mended = `${d('нашёл')} ${lostWho.acc}`; if (!wish) goal = G('найти', 'нашёл', lostWho.acc); }
-        else { trouble = `${d('заблудился')}`; mended = `снова ${pick(g, 'был', 'была', 'было', 'были')} дома`; if (!wish) goal = G('найти', 'нашёл', 'дорогу домой'); }
+        if (lostWho) { trouble = `${d('потерял')} ${lostWho.acc}`; mended = `${d('нашёл')} ${lostWho.acc}`; if (!goal) goal = G('найти', 'нашёл', lostWho.acc); }
+        else { trouble = `${d('заблудился')}`; mended = `снова ${pick(g, 'был', 'была', 'было', 'были')} дома`; if (!goal) goal = G('найти', 'нашёл', 'дорогу домой'); }
         break;
-      case 'cannot': if (can) { trouble = `никак не ${d('мог')} ${can[0]}`; mended = `наконец ${d('смог')} ${can[0]}`; if (!wish) goal = can; } break;
-      case 'lonely': trouble = `${pick(g, 'был', 'была', 'было', 'были')} ${pick(g, 'совсем один', 'совсем одна', 'совсем одно', 'совсем одни')}`; mended = `больше не ${pick(g, 'был', 'была', 'было', 'были')} ${pick(g, 'одинок', 'одинока', 'одиноко', 'одиноки')}`; if (!wish) goal = G('найти', 'нашёл', 'друга'); break;
+      case 'cannot': if (can) { trouble = `никак не ${d('мог')} ${can[0]}`; mended = `наконец ${d('смог')} ${can[0]}`; if (!goal) goal = can; } break;
+      case 'lonely': trouble = `${pick(g, 'был', 'была', 'было', 'были')} ${pick(g, 'совсем один', 'совсем одна', 'совсем одно', 'совсем одни')}`; mended = `больше не ${pick(g, 'был', 'была', 'было', 'были')} ${pick(g, 'одинок', 'одинока', 'одиноко', 'одиноки')}`; if (!goal) goal = G('найти', 'нашёл', 'друга'); break;
       case 'laughed-at': trouble = `очень ${d('огорчался')}, когда над ${pick(g, 'ним', 'ней', 'ним', 'ними')} смеялись`; mended = `больше не ${d('обращал')} внимания на насмешки`; break;
       case 'tired-of': trouble = `${d('устал')} от одних и тех же дней`; mended = `${sh('рад')} снова быть дома`; break;
       case 'sad': trouble = `${d('грустил')}`; mended = `больше не ${d('грустил')}`; break;
@@ -358,6 +357,13 @@ export function russianContext(facts: StoryFacts): Ru {
       case 'nervous': trouble = `очень ${d('нервничал')}`; mended = `${d('успокоился')}`; break;
       default: break;
     }
+  }
+  const told = own ? brief.trouble : undefined;
+  let refusedDid: string | undefined;
+  if (told?.kind === 'refuses') {
+    trouble = `не ${d('хотел')} ${told.phrase}`; mended = `больше не ${d('спорил')}, когда надо было ${told.phrase}`; refusedDid = `${d('согласился')} ${told.phrase}`;
+  } else if (told) {
+    trouble = `${d('боялся')} ${told.phrase}`; mended = `больше не ${d('боялся')} ${told.phrase}`;
   }
   const notWish = brief.wishes.find((w) => w.negated && w.key === 'become' && w.thing);
   const gone = cast.departed ? who(cast.departed) : undefined;
@@ -367,7 +373,7 @@ export function russianContext(facts: StoryFacts): Ru {
   const names = named.map((r) => who(r).n);
   const water = brief.setting === 'lake' ? 'на озере' : brief.setting === 'sea' ? 'на море' : brief.setting === 'river' ? 'на реке' : 'в бассейне';
   const nursery = brief.setting === 'nursery';
-  const did = `${d(goal[1])} ${goal[2]}`.trim();
+  const did = goal ? `${d(goal[1])} ${goal[2]}`.trim() : refusedDid;
 
   return {
     ...hero, h2: hero.named ? hero.n : hn.c[0],
@@ -378,10 +384,10 @@ export function russianContext(facts: StoryFacts): Ru {
     pet: facts.shape === 'pet-died', sib,
     bigIns: pick(g, 'старшим братом', 'старшей сестрой', 'старшим', 'старшими'),
     ...(setting ? { where: setting[0], place: setting[1] } : {}), water,
-    to: goal[0], did, ...(trouble ? { trouble } : {}), ...(mended ? { mended } : {}),
+    ...(goal ? { to: goal[0] } : {}), ...(did ? { did } : {}), say: goal !== undefined && !(own && brief.goal && /(?<!\p{L})(?:его|её|ее|ему|ей|он|она)(?!\p{L})/u.test(goal[0])), ...(trouble ? { trouble } : {}), ...(mended ? { mended } : {}),
     ...(notWish && BECOME[notWish.thing!] ? { not: `быть ${BECOME[notWish.thing!]}` } : {}),
     broken: { n: 'синяя ваза', acc: 'синюю вазу', gen: 'синей вазы' },
-    names, wish: wish !== undefined, shape: facts.shape,
+    names, wish: wish !== undefined || (own && brief.goal !== undefined), shape: facts.shape,
     school: nursery ? { to: 'в садик', at: 'в садике', gen: 'в садике', t: 'воспитательниц' } : { to: 'в школу', at: 'в школе', gen: 'в школе', t: 'учительниц' },
     both: hero.g === 'f' && cast.pal && who(cast.pal).g === 'f' ? 'обе' : 'оба',
   };

@@ -1,5 +1,5 @@
 // The Spanish sentence context: how each character is called, with its grammatical gender, the agreement of
-// adjectives and verbs, the wish, the problem and the place, all from the pack's own tables (never from the idea's text).
+// adjectives and verbs, the wish, the problem and the place, from the pack's own tables; an idea in this language gives its own goal and trouble.
 import type { Role } from '../../cast';
 import type { AgeBand } from '../../types';
 import type { StoryFacts } from '../pack';
@@ -68,8 +68,8 @@ export interface Es extends Who {
   home: string;
   water: string;
   /** The arc's goal as an infinitive ("ver el mar") and done ("vio el mar"). */
-  to: string;
-  did: string;
+  to?: string;
+  did?: string;
   /** The arc's trouble after the subject: "tenía miedo de los truenos". */
   trouble?: string;
   mended?: string;
@@ -77,6 +77,8 @@ export interface Es extends Who {
   not?: string;
   broken: string;
   names: string[];
+  /** The goal can be said by the hero ("One day I will …"): no "his" or "her" of the telling in it. */
+  say?: boolean;
   wish: boolean;
   fear?: string;
   shape: string;
@@ -228,7 +230,7 @@ function wishWords(key: string, t: string | undefined, f: boolean): readonly [st
     case 'help': return ['ayudar a los demás', 'ayudó a los demás'];
     case 'build': { const b = BUILD[t ?? ''] ?? 'una casa en el árbol'; return [`construir ${b}`, `construyó ${b}`]; }
     case 'explore': return ['explorar el mundo', 'exploró el mundo'];
-    default: return ['vivir una aventura de verdad', 'vivió una aventura de verdad'];
+    default: return ['explorar el mundo', 'exploró el mundo'];
   }
 }
 const CANNOT: Record<string, readonly [string, string]> = {
@@ -238,12 +240,6 @@ const FEARS: Record<string, string> = {
   dark: 'la oscuridad', monsters: 'los monstruos', water: 'el agua', thunder: 'los truenos', dentist: 'el dentista', doctor: 'el médico',
   'vacuum cleaner': 'la aspiradora', 'hair dryer': 'el secador', toilet: 'el váter', haircut: 'cortarse el pelo', bath: 'la hora del baño',
   fireworks: 'los fuegos artificiales', 'loud noises': 'los ruidos fuertes', spiders: 'las arañas', dogs: 'los perros grandes',
-};
-const PLACE_GOALS: Record<string, readonly [string, string]> = {
-  kitchen: ['preparar algo delicioso', 'preparó algo delicioso'], space: ['volar hasta la luna', 'voló hasta la luna'],
-  harbour: ['guiar al gran barco hasta el puerto', 'guio al gran barco hasta el puerto'], treehouse: ['construir la mejor casa del árbol', 'construyó la mejor casa del árbol'],
-  school: ['descubrir el secreto de la biblioteca', 'descubrió el secreto de la biblioteca'], sea: ['ver el mar', 'vio el mar'],
-  farm: ['ver qué había más allá de la granja', 'vio qué había más allá de la granja'], home: ['pasar todo el día en familia', 'pasó todo el día en familia'],
 };
 const PLACES: Record<string, readonly [string, string]> = {
   kitchen: ['la cocina', 'en la cocina'], bedroom: ['el dormitorio', 'en el dormitorio'], bathroom: ['el baño', 'en el baño'],
@@ -280,12 +276,13 @@ export function spanishContext(facts: StoryFacts): Es {
   const h2 = hero.named ? hero.n : curious ? 'el niño' : `${article(f ? 'f' : 'm', noun, pl)} ${noun}`;
   const el = pl ? 'ellos' : known ? (f ? 'ella' : 'él') : h2;
 
-  let to: string; let did: string; let trouble: string | undefined; let mended: string | undefined;
+  // The idea's own goal and trouble, when the idea is Spanish too; no goal at all when it names none.
+  const own = brief.ideaLanguage === 'spanish';
+  let to: string | undefined; let did: string | undefined; let trouble: string | undefined; let mended: string | undefined;
   const wish = brief.wishes.find((w) => !w.negated);
   const p = brief.problem;
-  if (wish) [to, did] = wishWords(wish.key, wish.thing, f);
-  else if (brief.setting && PLACE_GOALS[brief.setting]) [to, did] = PLACE_GOALS[brief.setting]!;
-  else [to, did] = ['vivir una aventura de verdad', 'vivió una aventura de verdad'];
+  if (own && brief.goal) { const g = brief.goal.phrase; [to, did] = [g, `consiguió ${g}`]; }
+  else if (wish) [to, did] = wishWords(wish.key, wish.thing, f);
   const lostWho = cast.lost ? who(cast.lost, false) : undefined;
   if (p) {
     const fear = p.thing ? FEARS[p.thing] : undefined;
@@ -294,14 +291,13 @@ export function spanishContext(facts: StoryFacts): Es {
       case 'afraid':
         trouble = `${v('tenía', 'tenían')} miedo ${fear ? de(fear) : 'de muchas cosas'}`;
         mended = `ya no ${v('tenía', 'tenían')} miedo ${fear ? de(fear) : 'de nada'}`;
-        if (!wish) [to, did] = ['ser valiente', 'fue valiente'];
         break;
       case 'lost':
-        if (lostWho) { trouble = `había perdido ${lostWho.al}`; mended = `volvía a tener ${lostWho.al}`; if (!wish) [to, did] = [`encontrar ${lostWho.al}`, `encontró ${lostWho.al}`]; }
-        else { trouble = `se había perdido`; mended = `${v('estaba', 'estaban')} a salvo otra vez`; if (!wish) [to, did] = ['encontrar el camino de vuelta', 'encontró el camino de vuelta']; }
+        if (lostWho) { trouble = `había perdido ${lostWho.al}`; mended = `volvía a tener ${lostWho.al}`; if (!to) [to, did] = [`encontrar ${lostWho.al}`, `encontró ${lostWho.al}`]; }
+        else { trouble = `se había perdido`; mended = `${v('estaba', 'estaban')} a salvo otra vez`; if (!to) [to, did] = ['encontrar el camino de vuelta', 'encontró el camino de vuelta']; }
         break;
-      case 'cannot': if (can) { trouble = `no sabía ${can[0]}`; mended = `por fin sabía ${can[0]}`; if (!wish) [to, did] = can; } break;
-      case 'lonely': trouble = `se sentía ${x('sol')}`; mended = `ya no se sentía ${x('sol')}`; if (!wish) [to, did] = ['encontrar un amigo', 'encontró un amigo']; break;
+      case 'cannot': if (can) { trouble = `no sabía ${can[0]}`; mended = `por fin sabía ${can[0]}`; if (!to) [to, did] = can; } break;
+      case 'lonely': trouble = `se sentía ${x('sol')}`; mended = `ya no se sentía ${x('sol')}`; if (!to) [to, did] = ['encontrar un amigo', 'encontró un amigo']; break;
       case 'laughed-at': trouble = 'no soportaba que se rieran de ' + (f ? 'ella' : 'él'); mended = 'ya no le importaban las burlas'; break;
       case 'tired-of': trouble = `${v('estaba', 'estaban')} ${x('cansad')} de ${setting?.[0] ?? 'los mismos días de siempre'}`; mended = `${v('estaba', 'estaban')} feliz de estar en casa`; break;
       case 'sad': trouble = `${v('estaba', 'estaban')} ${v('triste', 'tristes')}`; mended = `ya no ${v('estaba', 'estaban')} ${v('triste', 'tristes')}`; break;
@@ -310,6 +306,13 @@ export function spanishContext(facts: StoryFacts): Es {
       default: break;
     }
   }
+  const told = own ? brief.trouble : undefined;
+  if (told) {
+    const g = told.phrase;
+    if (told.kind === 'refuses') { trouble = `no ${v('quería', 'querían')} ${g}`; mended = `${v('estaba', 'estaban')} ${x('content')} de ${g}`; if (!did) did = `se animó a ${g}`; }
+    else { trouble = `${v('tenía', 'tenían')} miedo ${g}`; mended = `ya no ${v('tenía', 'tenían')} miedo ${g}`; }
+  }
+  const say = to !== undefined && !(own && brief.goal && /(?<!\p{L})(?:su|sus|se|lo|la|le|les|él|ella)(?!\p{L})|\p{L}(?:ar|er|ir)(?:se|lo|la|le|les|los|las)(?!\p{L})/u.test(to));
   const notWish = brief.wishes.find((w) => w.negated && w.key === 'become' && w.thing && BECOME[w.thing]);
   const gone = cast.departed ? who(cast.departed, false) : undefined;
   const baby = cast.kin?.kind === 'baby' ? cast.kin : undefined;
@@ -328,9 +331,9 @@ export function spanishContext(facts: StoryFacts): Es {
     pet: facts.shape === 'pet-died', sib,
     big: f ? 'hermana mayor' : 'hermano mayor',
     ...(setting ? { place: setting[0], where: setting[1] } : {}), home: setting?.[1] ?? HOMES[cast.hero.thing] ?? 'en una casita con jardín', water,
-    to, did, ...(trouble ? { trouble } : {}), ...(mended ? { mended } : {}),
+    ...(to ? { to } : {}), ...(did ? { did } : {}), say, ...(trouble ? { trouble } : {}), ...(mended ? { mended } : {}),
     ...(notWish ? { not: `ser ${BECOME[notWish.thing!]![f ? 1 : 0]}` } : {}), broken: 'el jarrón azul',
-    names, wish: wish !== undefined,
+    names, wish: wish !== undefined || (own && brief.goal !== undefined),
     ...(p?.key === 'afraid' && p.thing && FEARS[p.thing] ? { fear: FEARS[p.thing] } : {}),
     shape: facts.shape,
   };

@@ -15,7 +15,7 @@ export const DIFFERENT: T = {
     [(c) => `Rodaba más rápido que nadie de su clase.`, (c) => `Tenía los brazos fuertes de tanto empujar las ruedas.`, (c) => `La silla iba adonde quisiera, siempre que hubiera una rampa.`],
   ], l: [[(c) => `A veces la gente miraba primero la silla de ruedas y después ${c.al}. ${c.Al} no le importaban las miradas. Lo que le molestaba era que decidieran lo que podía hacer sin preguntarle.`]] },
   'wh.want': { m: [
-    [(c) => `En el recreo, los demás niños ${game(c)[0]}.`, (c) => `${c.N} miraba a los demás y quería ${game(c)[1]}.`, (c) => `Más que nada en el mundo, ${c.n} quería ${c.to}.`],
+    [(c) => `En el recreo, los demás niños ${game(c)[0]}.`, (c) => `${c.N} miraba a los demás y quería ${game(c)[1]}.`, (c) => c.to && `Más que nada en el mundo, ${c.n} quería ${c.to}.`],
     [(c) => `«¿Puedo jugar?», preguntó.`, (c) => `Sabía que podía hacerlo, a su manera.`, (c) => `Le picaban las manos de ganas de empujar las ruedas hasta el centro.`],
   ], l: [[(c) => `${c.N} llevaba semanas mirando y se sabía cada regla, cada truco y quién iba siempre hacia la izquierda. Estaba segur${o(c)} de que había una manera de formar parte de aquello.`]] },
   'wh.doubt': { m: [

@@ -76,9 +76,10 @@ export const TITLES: Record<string, P> = {
   'question-rain': [(c) => `¿De dónde viene la lluvia?`, (c) => `${T(c)} sigue a una gota de lluvia`, (c) => `El gran viaje de la lluvia`],
   'question-plants': [(c) => `¿Cómo crecen las plantas?`, (c) => `${T(c)} planta una semilla`, (c) => `De semillita a flor`],
   arc: [
-    (c) => c.trouble && c.trouble.startsWith('no sabía') && `${T(c)} lo vuelve a intentar`, (c) => `${T(c)} y el gran deseo`,
-    (c) => `${T(c)} quiere ${c.to}`,
+    (c) => c.trouble && c.trouble.startsWith('no sabía') && `${T(c)} lo vuelve a intentar`, (c) => c.wish && `${T(c)} y el gran deseo`,
+    (c) => c.to && `${T(c)} quiere ${c.to}`,
     (c) => c.pal?.named && `${T(c)} y ${c.pal.N}`, (c) => c.kin && `${T(c)} y ${c.kin.n}`,
+    (c) => !c.wish && `${T(c)}${c.where ? ` ${c.where}` : ''}`,
   ],
 };
 
@@ -117,7 +118,7 @@ export const SUMMARIES: Record<string, P> = {
   'question-sky': [(c) => `${c.N} pregunta por qué el cielo es azul y descubre cosas sobre la luz y el aire.`],
   'question-rain': [(c) => `${c.N} pregunta de dónde viene la lluvia y sigue el agua desde el mar hasta las nubes, y de vuelta.`],
   'question-plants': [(c) => `${c.N} planta una semilla y observa cómo crece.`],
-  arc: [S((c) => `${c.N} quiere ${c.to}.`), S((c) => c.trouble && `${c.N} ${c.trouble}, pero no por mucho tiempo.`)],
+  arc: [S((c) => !c.wish && !c.trouble && `Un cuento sobre ${c.a}${c.where ? ` ${c.where}` : ''}.`), S((c) => c.to && (`${c.N} quiere ${c.to}.`)), S((c) => c.trouble && `${c.N} ${c.trouble}, pero no por mucho tiempo.`)],
 };
 
 export { cap };

@@ -20,10 +20,10 @@ export const MORE: More = {
   },
   'arc.want': {
     m: [
-      [(c) => !c.trouble && `Había algo que ${c.n} deseaba con todo su corazón: ${c.to}.`, (c) => !c.trouble && `Desde hacía mucho tiempo, ${c.n} soñaba con ${c.to}.`, (c) => c.trouble && `Había algo que preocupaba a ${c.n}: ${c.trouble}.`.replace('a el ', 'al ')],
-      [(c) => `Ese deseo le hacía cosquillas en el corazón.`, (c) => `Lo pensaba de día y lo soñaba de noche.`, (c) => `Se lo contaba a todo el que quisiera escuchar.`, (c) => `Solo de pensarlo, le brillaban los ojos.`, (c) => `Lo dibujaba en cada hoja de papel que encontraba.`, (c) => `Cada noche, antes de dormir, lo pensaba otra vez.`, (c) => `Era un deseo grande, casi más grande que ${c.n}.`],
+      [(c) => c.to && (!c.trouble && `Había algo que ${c.n} deseaba con todo su corazón: ${c.to}.`), (c) => c.to && (!c.trouble && `Desde hacía mucho tiempo, ${c.n} soñaba con ${c.to}.`), (c) => c.trouble && `Había algo que preocupaba a ${c.n}: ${c.trouble}.`.replace('a el ', 'al ')],
+      [(c) => c.wish && `Ese deseo le hacía cosquillas en el corazón.`, (c) => c.wish && `Lo pensaba de día y lo soñaba de noche.`, (c) => c.wish && `Se lo contaba a todo el que quisiera escuchar.`, (c) => c.wish && `Solo de pensarlo, le brillaban los ojos.`, (c) => c.wish && `Lo dibujaba en cada hoja de papel que encontraba.`, (c) => c.wish && `Cada noche, antes de dormir, lo pensaba otra vez.`, (c) => c.wish && `Era un deseo grande, casi más grande que ${c.n}.`],
     ],
-    l: [[(c) => `A veces cerraba los ojos y se imaginaba que ya lo había conseguido. Era una sensación tan bonita que daban ganas de empezar ya mismo.`, (c) => `Se lo contó a las nubes, al viento y a los pájaros, y a ninguno le pareció una tontería. Eso le dio ánimos.`, (c) => `Hizo una lista de todo lo que necesitaría, la dobló con cuidado y la guardó en el bolsillo, por si acaso.`]],
+    l: [[(c) => c.wish && `A veces cerraba los ojos y se imaginaba que ya lo había conseguido. Era una sensación tan bonita que daban ganas de empezar ya mismo.`, (c) => c.wish && `Se lo contó a las nubes, al viento y a los pájaros, y a ninguno le pareció una tontería. Eso le dio ánimos.`, (c) => c.wish && `Hizo una lista de todo lo que necesitaría, la dobló con cuidado y la guardó en el bolsillo, por si acaso.`]],
   },
   'arc.go': {
     m: [
@@ -55,7 +55,7 @@ export const MORE: More = {
   },
   'arc.reach': {
     m: [
-      [(c) => `Lo había conseguido: ${c.n} ${c.did}.`, (c) => `Después de tanto esfuerzo, ${c.n} ${c.did}.`, (c) => c.mended && !c.wish && `Por fin, ${c.n} ${c.mended}.`],
+      [(c) => c.did && `Lo había conseguido: ${c.n} ${c.did}.`, (c) => c.did && `Después de tanto esfuerzo, ${c.n} ${c.did}.`, (c) => c.mended && !c.wish && `Por fin, ${c.n} ${c.mended}.`],
       [(c) => `Por dentro, todo era alegría.`, (c) => `El corazón le daba saltos de alegría.`, (c) => `Tenía una sonrisa de oreja a oreja.`, (c) => `Todo había merecido la pena.`],
     ],
     l: [[(c) => `Era exactamente como lo había soñado, y a la vez completamente distinto: más grande, más ruidoso, más bonito. ${c.N} quiso recordar cada detalle.`, (c) => `Por un momento no dijo nada. Solo miró, respiró y dejó que la alegría le llenara entero, desde las orejas hasta la punta de los pies.`]],
