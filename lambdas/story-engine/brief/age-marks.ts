@@ -12,7 +12,11 @@ const HAS_AGE = new RegExp(`^\\s*,?\\s*(?:who(?:'s| is)|which is|che ha|qui a|qu
 const BEFORE = new RegExp(`${NUMBER}\\s*-?\\s*(?:yo|y/o|years?[\\s-]*old|yrs?[\\s-]*old|jahrige[nrs]?|летн\\p{L}+)\\s*$`, 'u');
 
 // Words that stand before an age without being anyone's name: "nina che ha 6 anni", "la più piccola ha 3 anni".
-const NEVER_NAMES = new Set(['che', 'chi', 'qui', 'que', 'who', 'which', 'der', 'die', 'das', 'und', 'and', 'et', 'y', 'e', 'she', 'he', 'it', 'elle', 'il', 'ella', 'el', 'ele', 'ela', 'er', 'sie', 'es', 'lei', 'lui', 'он', 'она', 'который', 'которая', 'которой', 'которому', 'мне', 'нам', 'him', 'her', 'now', 'turns', 'is', 'ist', 'hat', 'ha', 'tem', 'tiene', 'a', 'est', 'also', 'just', 'only', 'about', 'almost', 'nearly', 'presque', 'casi', 'quasi', 'quase', 'fast', 'почти', 'уже', 'ещё', 'еще', 'already', 'deja', 'ya', 'gia', 'ja', 'schon']);
+const NEVER_NAMES = new Set(['che', 'chi', 'qui', 'que', 'who', 'which', 'der', 'die', 'das', 'und', 'and', 'et', 'y', 'e', 'she', 'he', 'it', 'elle', 'il', 'ella', 'el', 'ele', 'ela', 'er', 'sie', 'es', 'lei', 'lui', 'он', 'она', 'который', 'которая', 'которой', 'которому', 'мне', 'нам', 'him', 'her', 'now', 'turns', 'is', 'ist', 'hat', 'ha', 'tem', 'tiene', 'a', 'est', 'also', 'just', 'only', 'about', 'almost', 'nearly', 'presque', 'casi', 'quasi', 'quase', 'fast', 'почти', 'уже', 'ещё', 'еще', 'already', 'deja', 'ya', 'gia', 'ja', 'schon',
+  // Little words an age can follow: "bianca di 3 anni", "mateo de 4 años", "für 5 jahre".
+  'de', 'di', 'da', 'do', 'du', 'des', 'del', 'della', 'dos', 'das', 'von', 'of', 'the', 'my', 'our', 'mon', 'ma', 'mi', 'mio', 'mia', 'meu', 'minha',
+  'mein', 'meine', 'unser', 'unsere', 'notre', 'nos', 'nuestro', 'nuestra', 'per', 'para', 'pra', 'pour', 'fur', 'for', 'для', 'про', 'у', 'в', 'с',
+  'age', 'aged', 'agee', 'ans', 'anni', 'anos', 'years', 'jahre', 'лет']);
 
 /** A word that may be a name by its age: not a pronoun, a relative or a verb of being. */
 export const mayBeAgedName = (folded: string): boolean => !NEVER_NAMES.has(folded);

@@ -15,6 +15,31 @@ export interface GoalReading {
 const MOST_WORDS = 12;
 const MOST_LETTERS = 40;
 
+// A page may quote the idea's own words, but not copy a long run of them (test/book-quality/language-rules.ts: nine
+// words): with the want verb before it, a phrase of seven words stays a fair copy.
+const FAIR_WORDS: Partial<Record<StoryLanguage, number>> = { korean: 4 };
+const FAIR_LETTERS: Partial<Record<StoryLanguage, number>> = { chinese: 12, japanese: 20 };
+const DEFAULT_FAIR_WORDS = 7;
+// Where a verb-first phrase may end early: before a purpose, a companion or a second clause ("para la feria de ciencias").
+const CUT_BEFORE = new Set([
+  'for', 'to', 'with', 'and', 'in', 'at', 'on', 'so', 'because', 'para', 'pra', 'por', 'con', 'com', 'y', 'e', 'en', 'em', 'no', 'na',
+  'pour', 'avec', 'et', 'dans', 'a', 'au', 'per', 'con', 'ed', 'nel', 'nella', 'sulla', 'alla', 'al', 'для', 'с', 'и', 'в', 'на', 'чтобы',
+]);
+// German and Korean put the verb last: a long phrase cannot lose its end, so it is not told.
+const VERB_LAST = new Set<StoryLanguage>(['german', 'korean']);
+
+/** The phrase cut to a fair quote at a purpose, companion or second clause, or undefined when it cannot be. */
+function fairQuote(phrase: string, language: StoryLanguage): string | undefined {
+  const letterLimit = FAIR_LETTERS[language];
+  if (letterLimit !== undefined) return [...phrase].length <= letterLimit ? phrase : undefined;
+  const limit = FAIR_WORDS[language] ?? DEFAULT_FAIR_WORDS;
+  const words = phrase.split(/\s+/);
+  if (words.length <= limit) return phrase;
+  if (VERB_LAST.has(language)) return undefined;
+  for (let at = limit; at >= 2; at--) if (CUT_BEFORE.has(words[at]!.toLowerCase())) return words.slice(0, at).join(' ');
+  return undefined;
+}
+
 /** The idea's goal and trouble, when it states them; the hero (first character) decides "his" or "her" for "my". */
 export function readGoal(text: string, language: StoryLanguage, hero: BriefCharacter | undefined): GoalReading {
   const found = language === 'chinese' || language === 'japanese' || language === 'korean'
@@ -23,7 +48,9 @@ export function readGoal(text: string, language: StoryLanguage, hero: BriefChara
   const fits = (phrase: string | undefined) => phrase !== undefined && phrase.length > 0
     && (language === 'chinese' || language === 'japanese' ? [...phrase].length <= MOST_LETTERS : phrase.split(/\s+/).length <= MOST_WORDS);
   const reading: GoalReading = {};
-  if (found.goal && fits(found.goal.phrase)) reading.goal = found.goal;
-  if (found.trouble && fits(found.trouble.phrase)) reading.trouble = found.trouble;
+  const goal = found.goal && fits(found.goal.phrase) ? fairQuote(found.goal.phrase, language) : undefined;
+  const trouble = found.trouble && fits(found.trouble.phrase) ? fairQuote(found.trouble.phrase, language) : undefined;
+  if (goal !== undefined) reading.goal = { ...found.goal!, phrase: goal };
+  if (trouble !== undefined) reading.trouble = { ...found.trouble!, phrase: trouble };
   return reading;
 }
