@@ -4,7 +4,7 @@ import { castCharacters } from './cast';
 import { EMOJI_THINGS } from './emoji';
 import { findChineseMentions, findJapaneseMentions, findKoreanMentions } from './find-cjk';
 import { findSpacedMentions } from './find-spaced';
-import { readLesson, readProblem, readQuestion, readSetting, readSituation, readWishes } from './keys';
+import { readAsked, readLesson, readProblem, readQuestion, readSetting, readSituation, readWishes } from './keys';
 import { detectLanguage } from './language';
 import { LEXICONS } from './lexicon';
 import type { Mention } from './mentions';
@@ -39,6 +39,7 @@ export function readBrief(idea: string, request: BriefRequest): IdeaBrief {
 
   const question = readQuestion(folded, lexicon);
   const situation = readSituation(folded, lexicon, mentions, question);
+  const asked = question || situation ? undefined : readAsked(text, lexicon);
   const wishes = readWishes(folded, lexicon);
   const wish = wishes.find((w) => !w.negated) ?? wishes[0];
   const problem = readProblem(folded, lexicon);
@@ -56,5 +57,6 @@ export function readBrief(idea: string, request: BriefRequest): IdeaBrief {
     ...(when ? { when } : {}),
     ...(lesson ? { lesson } : {}),
     ...(question ? { question } : {}),
+    ...(asked ? { asked } : {}),
   };
 }
