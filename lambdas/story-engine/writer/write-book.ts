@@ -4,7 +4,7 @@ import type { PictureFigure } from '../picture';
 import { BAND_OF, PAGE_WORDS } from './ages';
 import { castStory, type Role } from './cast';
 import { chooser, type Chooser } from './choose';
-import type { LanguagePack, Part } from './languages/pack';
+import { letterCount, type AskedWords, type LanguagePack, type Part } from './languages/pack';
 import { fitBeats, shapeFor } from './shapes';
 import type { Beat } from './shapes/beat';
 import { sceneSetting } from './scenes';
@@ -89,12 +89,27 @@ class PageWriter<C> {
   }
 }
 
+// The longest question a book quotes from the idea, in words (letters where words run together): a longer one would
+// be a pasted paragraph, not a child's question, and is told in the pack's own words instead.
+const QUOTE_MOST: Record<WriteRequest['language'], number> = {
+  english: 9, spanish: 9, french: 9, german: 9, italian: 9, portuguese: 9, russian: 8, korean: 6, japanese: 24, chinese: 14,
+};
+
+/** The question the book may quote: asked in the book's own language and short enough to say as a child says it. */
+function quotable(brief: IdeaBrief, language: WriteRequest['language']): AskedWords | undefined {
+  const asked = brief.asked;
+  if (!asked || brief.ideaLanguage !== language) return undefined;
+  const size = language === 'japanese' || language === 'chinese' ? letterCount(asked.words) : asked.words.split(/\s+/).length;
+  return size <= QUOTE_MOST[language] ? asked : undefined;
+}
+
 /** The book for a brief, written in the pack's language (loadPack gives the pack of a language). */
 export function writeBookWith<C>(pack: LanguagePack<C>, brief: IdeaBrief, request: WriteRequest): WrittenBook {
   const band = BAND_OF[request.ageRange];
   const shape = shapeFor(brief);
   const cast = castStory(brief, shape.key);
-  const c = pack.context({ brief, cast, shape: shape.key, band, tone: request.tone });
+  const quote = shape.key === 'question-find-out' ? quotable(brief, request.language) : undefined;
+  const c = { ...pack.context({ brief, cast, shape: shape.key, band, tone: request.tone }), ...(quote ? { asked: quote } : {}) };
   const pick = chooser(request.seed);
   const writer = new PageWriter(pack, c, pick);
 

@@ -52,3 +52,12 @@ export const spacedWords = (text: string, separators = /\s+/): number => text.sp
 
 /** Letters and digits, for the scripts written without spaces between words. */
 export const letterCount = (text: string): number => text.replace(/[^\p{L}\p{M}\p{N}]/gu, '').length;
+
+/** A question no key answers, as the idea words it: direct ("why do cats purr") or reported ("why cats purr"). */
+export interface AskedWords {
+  words: string;
+  direct: boolean;
+}
+
+/** The asked question a find-out book may quote: set beside the pack's own context when the idea is in the book's language. */
+export const askedIn = (c: object): AskedWords | undefined => (c as { asked?: AskedWords }).asked;
