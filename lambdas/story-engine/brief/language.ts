@@ -12,7 +12,7 @@ const LITTLE_WORDS: ReadonlyArray<readonly [StoryLanguage, readonly string[]]> =
   ['spanish', ['el', 'la', 'los', 'las', 'un', 'una', 'que', 'de', 'y', 'mi', 'quiere', 'cuento', 'con', 'su', 'para', 'tiene', 'del', 'al', 'qué']],
   ['french', ['le', 'la', 'les', 'un', 'une', 'qui', 'de', 'et', 'mon', 'ma', 'veut', 'histoire', 'avec', 'pour', 'est', 'du', 'des', 'elle', 'il', 'pourquoi']],
   ['german', ['der', 'die', 'das', 'ein', 'eine', 'und', 'will', 'namens', 'mit', 'meine', 'mein', 'ist', 'nicht', 'den', 'geschichte', 'sie', 'er', 'warum', 'wieso']],
-  ['italian', ['il', 'lo', 'la', 'gli', 'un', 'una', 'che', 'di', 'e', 'mia', 'mio', 'vuole', 'storia', 'con', 'per', 'ha', 'sul', 'ma', 'nonno', 'nonna', 'perché', 'perchè', 'perche']],
+  ['italian', ['il', 'lo', 'la', 'gli', 'un', 'una', 'che', 'di', 'e', 'mia', 'mio', 'vuole', 'storia', 'con', 'per', 'ha', 'sul', 'ma', 'nonno', 'nonna', 'perché', 'perchè', 'perche', 'dove']],
   ['portuguese', ['o', 'a', 'os', 'um', 'uma', 'que', 'de', 'e', 'minha', 'meu', 'quer', 'história', 'com', 'para', 'em', 'vai', 'não', 'tem', 'chamada', 'chamado']],
 ];
 

@@ -145,7 +145,8 @@ export function writeBookWith<C>(pack: LanguagePack<C>, brief: IdeaBrief, reques
     });
   });
 
-  const heroRole = brief.characters[0] ?? cast.hero;
+  // A question's book follows its curious child, not the thing it asks about ("why do cats purr").
+  const heroRole = shape.key.startsWith('question-') ? cast.hero : brief.characters[0] ?? cast.hero;
   return {
     title, summary, pages, shape: shape.key, cast: members,
     hero: { ...(heroRole.name ? { name: heroRole.name } : {}), kind: heroRole.kind, thing: heroRole.thing, ...(heroRole.gender ? { gender: heroRole.gender } : {}) },

@@ -84,7 +84,7 @@ export const SPANISH: Lexicon = {
     ['moon-phases', '\\bluna\\b.{0,40}\\b(forma|cambia|cambian|fases?|mitad|media|creciente|menguante|llena|nueva|crece|decrece|desaparece|platano|banana|redonda)|\\bfases de la luna'],
     ['sunset', '\\b(atardecer|puesta de sol|puesta del sol|ocaso|anochecer|amanecer|se pone el sol)\\b.{0,40}\\b(naranja|anaranjad\\w*|roj\\w*|rosa|dorad\\w*|color\\w*)|\\b(naranja|roj\\w*|rosa)\\b.{0,30}\\b(atardecer|puesta de sol|tarde)|\\bcielo\\b.{0,20}\\b(naranja|rojo|rosa)'],
     ['dark-early', '\\b(oscurece|anochece|se hace de noche|es de noche|oscuro)\\b.{0,30}\\b(temprano|antes|pronto)\\b.{0,30}\\binvierno|\\binvierno\\b.{0,40}\\b(oscurece|anochece|noche|oscuro)\\b.{0,20}\\b(temprano|antes|pronto)|\\binvierno\\b.{0,25}\\b(temprano|antes|pronto)\\b.{0,15}\\b(oscur\\w*|noche|anochece)|\\bdias?\\b.{0,15}\\b(cortos?|largos?)\\b.{0,25}\\b(invierno|verano)'],
-    ['autumn-leaves', '\\bhojas\\b.{0,40}\\b(caen|se caen|caer|cambian|color\\w*|amarill\\w*|roj\\w*|naranja|marron\\w*)|\\botono\\b.{0,20}\\bhojas|\\barboles?\\b.{0,25}\\b(pierden|sueltan)\\b.{0,10}\\bhojas'],
+    ['autumn-leaves', '\\bhojas\\b.{0,40}\\b(caen|se caen|caer|cambian|color\\w*|amarill\\w*|roj\\w*|naranja|marron\\w*)|\\b(caen|se caen|caer)\\b.{0,15}\\bhojas|\\botono\\b.{0,20}\\bhojas|\\barboles?\\b.{0,25}\\b(pierden|sueltan)\\b.{0,10}\\bhojas'],
     ['salty-sea', '\\b(mar|mares|oceano|agua de mar)\\b.{0,25}\\b(sal|salad\\w*)\\b|\\bsalad\\w*\\b.{0,20}\\b(mar|oceano)'],
     ['volcano', '\\b(volcan\\w*|lava|magma|erupcion\\w*|erupt\\w*)'],
     ['babies', '\\b(bebes?|bebitos?)\\b.{0,30}\\b(vienen|viene|salen|nacen|nace|se hacen|hacen|crecen|crece|entra|entran|barriga|panza|tripa|vientre)|\\bde donde (vengo|venimos|vienen los)'],

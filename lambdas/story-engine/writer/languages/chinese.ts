@@ -1,6 +1,6 @@
 // The Chinese (Simplified, Mandarin) language pack: every sentence written whole, with slots only for who is in the
 // story. Names are written in Chinese characters; Chinese has no spaces, so length is counted in characters.
-import { letterCount, type LanguagePack } from './pack';
+import { letterCount, withRetelling, type LanguagePack } from './pack';
 import { ARC } from './chinese/arc';
 import { chineseContext, whoIs, type Zh } from './chinese/context';
 import { DIFFERENT } from './chinese/different';
@@ -20,7 +20,7 @@ export const CHINESE_PACK: LanguagePack<Zh> = {
   language: 'chinese',
   context: chineseContext,
   label: (c, role) => (role === undefined ? c.n : whoIs(role).n),
-  beats: withMore({ ...FAMILY, ...VISITS, ...FEELINGS, ...DIFFERENT, ...EXPLAINERS, ...QUESTIONS, ...FIND_OUT, ...ARC }),
+  beats: withMore({ ...FAMILY, ...VISITS, ...FEELINGS, ...DIFFERENT, ...EXPLAINERS, ...withRetelling(QUESTIONS), ...withRetelling(FIND_OUT), ...ARC }),
   moods: MOODS,
   details: DETAILS,
   titles: { ...TITLES, ...QUESTION_TITLES, ...FIND_OUT_TITLES },

@@ -1,5 +1,5 @@
 // The English language pack: every sentence written whole, with slots only for who is in the story.
-import { spacedWords, type LanguagePack } from './pack';
+import { spacedWords, withRetelling, type LanguagePack } from './pack';
 import { ARC } from './english/arc';
 import { cap, englishContext, whoIs, type En } from './english/context';
 import { DIFFERENT } from './english/different';
@@ -15,7 +15,7 @@ export const ENGLISH_PACK: LanguagePack<En> = {
   language: 'english',
   context: englishContext,
   label: (c, role) => (role === undefined ? c.n : whoIs(role, false).n),
-  beats: { ...FAMILY, ...VISITS, ...FEELINGS, ...DIFFERENT, ...EXPLAINERS, ...QUESTIONS, ...FIND_OUT, ...ARC },
+  beats: { ...FAMILY, ...VISITS, ...FEELINGS, ...DIFFERENT, ...EXPLAINERS, ...withRetelling(QUESTIONS), ...withRetelling(FIND_OUT), ...ARC },
   moods: MOODS,
   details: DETAILS,
   titles: { ...TITLES, ...QUESTION_TITLES, ...FIND_OUT_TITLES },

@@ -1,5 +1,5 @@
 // The French language pack: every sentence written whole, with slots only for who is in the story.
-import { spacedWords, type BeatText, type LanguagePack, type Line, type Part } from './pack';
+import { spacedWords, withRetelling, type BeatText, type LanguagePack, type Line, type Part } from './pack';
 import { ARC } from './french/arc';
 import { cap, frenchContext, tidy, whoIs, type Fr } from './french/context';
 import { DIFFERENT } from './french/different';
@@ -22,7 +22,7 @@ const tidyParts = <K extends string>(parts: Readonly<Record<K, Part<Fr>>>) =>
 const tidyBeat = (beat: BeatText<Fr>): BeatText<Fr> => ({
   m: beat.m.map(tidyPart), ...(beat.s ? { s: beat.s.map(tidyPart) } : {}), ...(beat.l ? { l: beat.l.map(tidyPart) } : {}),
 });
-const BEATS = Object.fromEntries(Object.entries({ ...FAMILY, ...VISITS, ...FEELINGS, ...DIFFERENT, ...EXPLAINERS, ...QUESTIONS, ...FIND_OUT, ...ARC }).map(([id, beat]) => [id, tidyBeat(beat)]));
+const BEATS = Object.fromEntries(Object.entries({ ...FAMILY, ...VISITS, ...FEELINGS, ...DIFFERENT, ...EXPLAINERS, ...withRetelling(QUESTIONS), ...withRetelling(FIND_OUT), ...ARC }).map(([id, beat]) => [id, tidyBeat(beat)]));
 
 export const FRENCH_PACK: LanguagePack<Fr> = {
   language: 'french',

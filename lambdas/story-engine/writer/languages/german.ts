@@ -1,5 +1,5 @@
 // The German language pack: every sentence written whole, with slots only for who is in the story.
-import { spacedWords, type LanguagePack } from './pack';
+import { spacedWords, withRetelling, type LanguagePack } from './pack';
 import { ARC } from './german/arc';
 import { germanContext, whoIs, type De } from './german/context';
 import { DIFFERENT } from './german/different';
@@ -16,7 +16,7 @@ export const GERMAN_PACK: LanguagePack<De> = {
   language: 'german',
   context: germanContext,
   label: (c, role) => (role === undefined ? c.n : whoIs(role).n),
-  beats: withMore({ ...FAMILY, ...VISITS, ...FEELINGS, ...DIFFERENT, ...EXPLAINERS, ...QUESTIONS, ...FIND_OUT, ...ARC }),
+  beats: withMore({ ...FAMILY, ...VISITS, ...FEELINGS, ...DIFFERENT, ...EXPLAINERS, ...withRetelling(QUESTIONS), ...withRetelling(FIND_OUT), ...ARC }),
   moods: MOODS,
   details: DETAILS,
   titles: { ...TITLES, ...QUESTION_TITLES, ...FIND_OUT_TITLES },

@@ -1,6 +1,6 @@
 // The Japanese language pack: every sentence written whole in plain-form picture-book Japanese, with slots only for
 // who is in the story. Names are written in katakana (or as the idea wrote them in Japanese).
-import { letterCount, type LanguagePack } from './pack';
+import { letterCount, withRetelling, type LanguagePack } from './pack';
 import { ARC } from './japanese/arc';
 import { japaneseContext, whoIs, type Ja } from './japanese/context';
 import { DIFFERENT } from './japanese/different';
@@ -20,7 +20,7 @@ export const JAPANESE_PACK: LanguagePack<Ja> = {
   language: 'japanese',
   context: japaneseContext,
   label: (c, role) => (role === undefined ? c.n : whoIs(role).n),
-  beats: withMore({ ...FAMILY, ...VISITS, ...FEELINGS, ...DIFFERENT, ...EXPLAINERS, ...QUESTIONS, ...FIND_OUT, ...ARC }),
+  beats: withMore({ ...FAMILY, ...VISITS, ...FEELINGS, ...DIFFERENT, ...EXPLAINERS, ...withRetelling(QUESTIONS), ...withRetelling(FIND_OUT), ...ARC }),
   moods: MOODS,
   details: DETAILS,
   titles: { ...TITLES, ...QUESTION_TITLES, ...FIND_OUT_TITLES },

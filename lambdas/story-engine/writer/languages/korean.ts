@@ -1,6 +1,6 @@
 // The Korean language pack: every sentence written whole, with slots only for who is in the story and the
 // particles their names take.
-import { letterCount, type LanguagePack } from './pack';
+import { letterCount, withRetelling, type LanguagePack } from './pack';
 import { ARC } from './korean/arc';
 import { koreanContext, whoIs, type Ko } from './korean/context';
 import { DIFFERENT } from './korean/different';
@@ -20,7 +20,7 @@ export const KOREAN_PACK: LanguagePack<Ko> = {
   language: 'korean',
   context: koreanContext,
   label: (c, role) => (role === undefined ? c.n : whoIs(role).n),
-  beats: withMore({ ...FAMILY, ...VISITS, ...FEELINGS, ...DIFFERENT, ...EXPLAINERS, ...QUESTIONS, ...FIND_OUT, ...ARC }),
+  beats: withMore({ ...FAMILY, ...VISITS, ...FEELINGS, ...DIFFERENT, ...EXPLAINERS, ...withRetelling(QUESTIONS), ...withRetelling(FIND_OUT), ...ARC }),
   moods: MOODS,
   details: DETAILS,
   titles: { ...TITLES, ...QUESTION_TITLES, ...FIND_OUT_TITLES },

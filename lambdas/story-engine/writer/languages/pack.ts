@@ -53,6 +53,11 @@ export const spacedWords = (text: string, separators = /\s+/): number => text.sp
 /** Letters and digits, for the scripts written without spaces between words. */
 export const letterCount = (text: string): number => text.replace(/[^\p{L}\p{M}\p{N}]/gu, '').length;
 
+/** Beats whose 8–12 pages also tell each step's other wording after the longer passage, so the page is long enough. */
+export function withRetelling<C>(beats: Readonly<Record<string, BeatText<C>>>): Record<string, BeatText<C>> {
+  return Object.fromEntries(Object.entries(beats).map(([id, beat]) => [id, { ...beat, l: [...(beat.l ?? []), ...beat.m.slice().reverse()] }]));
+}
+
 /** A question no key answers, as the idea words it: direct ("why do cats purr") or reported ("why cats purr"). */
 export interface AskedWords {
   words: string;

@@ -1,6 +1,6 @@
 // The Portuguese language pack, written in Brazilian Portuguese (the larger readership): every sentence written whole,
 // with slots only for who is in the story.
-import { spacedWords, type LanguagePack } from './pack';
+import { spacedWords, withRetelling, type LanguagePack } from './pack';
 import { ARC } from './portuguese/arc';
 import { cap, portugueseContext, whoIs, type Pt } from './portuguese/context';
 import { DIFFERENT } from './portuguese/different';
@@ -17,7 +17,7 @@ export const PORTUGUESE_PACK: LanguagePack<Pt> = {
   language: 'portuguese',
   context: portugueseContext,
   label: (c, role) => (role === undefined ? c.n : whoIs(role, false).n),
-  beats: withMore({ ...FAMILY, ...VISITS, ...FEELINGS, ...DIFFERENT, ...EXPLAINERS, ...QUESTIONS, ...FIND_OUT, ...ARC }),
+  beats: withMore({ ...FAMILY, ...VISITS, ...FEELINGS, ...DIFFERENT, ...EXPLAINERS, ...withRetelling(QUESTIONS), ...withRetelling(FIND_OUT), ...ARC }),
   moods: MOODS,
   details: DETAILS,
   titles: { ...TITLES, ...QUESTION_TITLES, ...FIND_OUT_TITLES },

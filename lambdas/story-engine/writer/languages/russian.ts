@@ -1,6 +1,6 @@
 // The Russian language pack: every sentence written whole, with slots only for who is in the story. Words whose
 // ending needs a gender the story does not know are marked, and a line with such a word is never used.
-import { spacedWords, type BeatText, type LanguagePack, type Line, type Part } from './pack';
+import { spacedWords, withRetelling, type BeatText, type LanguagePack, type Line, type Part } from './pack';
 import { ARC } from './russian/arc';
 import { russianContext, whoIs, UNKNOWN, type Ru } from './russian/context';
 import { DIFFERENT } from './russian/different';
@@ -38,7 +38,7 @@ export const RUSSIAN_PACK: LanguagePack<Ru> = {
   language: 'russian',
   context: russianContext,
   label: (c, role) => (role === undefined ? c.n : whoIs(role).n),
-  beats: beats(withMore({ ...FAMILY, ...VISITS, ...FEELINGS, ...DIFFERENT, ...EXPLAINERS, ...QUESTIONS, ...FIND_OUT, ...ARC })),
+  beats: beats(withMore({ ...FAMILY, ...VISITS, ...FEELINGS, ...DIFFERENT, ...EXPLAINERS, ...withRetelling(QUESTIONS), ...withRetelling(FIND_OUT), ...ARC })),
   moods: each(MOODS),
   details: part(DETAILS),
   titles: each({ ...TITLES, ...QUESTION_TITLES, ...FIND_OUT_TITLES }),

@@ -1,5 +1,5 @@
 // The Spanish language pack: every sentence written whole, with slots only for who is in the story.
-import { spacedWords, type LanguagePack } from './pack';
+import { spacedWords, withRetelling, type LanguagePack } from './pack';
 import { ARC } from './spanish/arc';
 import { cap, spanishContext, whoIs, type Es } from './spanish/context';
 import { DIFFERENT } from './spanish/different';
@@ -16,7 +16,7 @@ export const SPANISH_PACK: LanguagePack<Es> = {
   language: 'spanish',
   context: spanishContext,
   label: (c, role) => (role === undefined ? c.n : whoIs(role, false).n),
-  beats: withMore({ ...FAMILY, ...VISITS, ...FEELINGS, ...DIFFERENT, ...EXPLAINERS, ...QUESTIONS, ...FIND_OUT, ...ARC }),
+  beats: withMore({ ...FAMILY, ...VISITS, ...FEELINGS, ...DIFFERENT, ...EXPLAINERS, ...withRetelling(QUESTIONS), ...withRetelling(FIND_OUT), ...ARC }),
   moods: MOODS,
   details: DETAILS,
   titles: { ...TITLES, ...QUESTION_TITLES, ...FIND_OUT_TITLES },

@@ -393,7 +393,7 @@ export const QUESTIONS: T = {
   'ba.kick': { m: [
     [() => `In der Gebärmutter kann das Baby strampeln und sich bewegen.`, () => `Babys können Stimmen hören, bevor sie geboren sind.`],
     [() => `Mit der Hand auf dem Bauch kann man die Tritte spüren.`, () => `Sie können sogar Schluckauf bekommen!`],
-  ], l: [[() => `Gegen Ende hört das Baby Musik, Stimmen und den Herzschlag der Mutter. Darum kennen Neugeborene oft die Stimmen ihrer Familie und werden ruhig, wenn sie sie hören.`]] },
+  ], l: [[() => `Gegen Ende hört das Baby Musik, Stimmen und den Herzschlag der Mutter. Darum kennen Neugeborene oft die Stimmen ihrer Familie und werden ruhig, wenn sie diese Stimmen hören.`]] },
   'ba.born': { m: [
     [() => `Wenn das Baby bereit ist, wird es geboren.`, () => `Nach ungefähr neun Monaten kommt das Baby auf die Welt.`],
     [() => `Ärztinnen, Ärzte und Hebammen helfen der Mutter und dem Baby.`, () => `Das neue Baby wird ganz nah gehalten und gekuschelt.`],
