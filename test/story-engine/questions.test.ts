@@ -2,9 +2,11 @@
 // every language and age, recognised however a parent types them; a question no key answers gets an honest
 // find-out-together book about it, never a different adventure.
 import { beforeAll, describe, expect, it } from 'vitest';
+import { RulesContentPolicy } from '../../lambdas/core/content-policy-rules';
 import type { AgeRange, StoryLanguage } from '../../lambdas/ports/story-model';
 import { readBrief } from '../../lambdas/story-engine/brief';
 import type { QuestionKey } from '../../lambdas/story-engine/brief/types';
+import { describePicture } from '../../lambdas/story-engine/picture';
 import { loadPack, writeBookWith, type AnyPack, type WrittenBook } from '../../lambdas/story-engine/writer';
 import { checkBook } from '../book-quality/checker';
 import { SCRIPT_OF, fold, hasKeyword, splitSentences } from '../book-quality/text-units';
@@ -187,6 +189,24 @@ describe('every question gets its own explainer, whole and unbroken, in every la
     }
     expect([...new Set(problems)]).toEqual([]);
   });
+
+  it('passes the content policy, idea and book, where babies come from included', () => {
+    const policy = new RulesContentPolicy();
+    const refused: string[] = [];
+    for (const language of LANGUAGES) {
+      for (const idea of [...TYPED[language].map(([typed]) => typed), UNKNOWN[language]]) {
+        if (!policy.review(idea).allowed) refused.push(`${language} idea: ${idea}`);
+        for (const ageRange of AGES) {
+          const book = write(idea, language, ageRange, 12);
+          for (const text of [book.title, book.summary, ...book.pages.flatMap((p) => [p.text, describePicture(p.picture)])]) {
+            const verdict = policy.review(text);
+            if (!verdict.allowed) refused.push(`${language} ${ageRange} ${verdict.matched} | ${text.slice(0, 80)}`);
+          }
+        }
+      }
+    }
+    expect(refused).toEqual([]);
+  }, 120_000);
 
   it('writes every explainer in every language without a line missing', () => {
     for (const language of LANGUAGES) {
