@@ -257,6 +257,10 @@ describe('an unknown question gets a find-out-together book about that question'
     expect(textOf(book)).not.toContain('neighbours feed them');
   });
 
+  it('leaves a question that opens a story to the story: "Where is Teddy? He got lost in the park"', () => {
+    expect(write('Where is Teddy? Teddy the bear got lost in the park', 'english', '4-7', 8).shape).not.toBe('question-find-out');
+  });
+
   it('leaves a story that only mentions a question word alone: no find-out book for "what if a cat could fly?"', () => {
     expect(write('what if a cat could fly?', 'english', '4-7', 8).shape).not.toBe('question-find-out');
   });

@@ -27,7 +27,9 @@ export function shapeFor(brief: IdeaBrief): Shape {
   const situation = brief.situation && SHAPES.get(brief.situation);
   if (situation) return situation;
   if (asked) return SHAPES.get(asked)!;
-  if (brief.question || brief.asked) return FIND_OUT_SHAPE;
+  // "Where is Teddy? He got lost in the park": a question beside a trouble or a wish opens a story, it asks no answer.
+  const story = brief.problem !== undefined || brief.wishes.some((wish) => !wish.negated);
+  if (brief.question || (brief.asked && !story)) return FIND_OUT_SHAPE;
   return ARC_SHAPE;
 }
 
