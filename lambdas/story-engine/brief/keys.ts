@@ -1,15 +1,93 @@
 // Reads the closed keys of a brief (situation, wishes, problem, setting, lesson, question) from the folded idea.
 import type { Lexicon } from './lexicon/lexicon';
 import type { Mention } from './mentions';
-import { pattern } from './text';
+import { fold, pattern } from './text';
 import { THINGS } from './things';
-import type { LessonKey, Problem, QuestionKey, SettingKey, SituationKey, Wish } from './types';
+import type { AskedQuestion, LessonKey, Problem, QuestionKey, SettingKey, SituationKey, Wish } from './types';
 
 const QUESTION_OF: Partial<Record<QuestionKey, SituationKey>> = { 'sky-blue': 'question-sky', rain: 'question-rain', 'plants-grow': 'question-plants' };
 
+const SENTENCES = /[^.!?;。！？\n]+[.!?;。！？\n]*/gu;
+// Before a question word: nothing but opening marks, or a comma, colon or dash that opens a clause ("my son asks: why…").
+const OPENS = /^[\s"'«»“”„‚¿¡(\-–—]*$|[,:;"«“„¿(\-–—]\s*$/u;
+
+/** A sentence of the idea that asks something: where its question word stands, and how plainly it asks. */
+interface Asking {
+  raw: string;
+  folded: string;
+  at: number;
+  /** It has a question mark. */
+  mark: boolean;
+  /** A cue says it is asked: "my son asks why…", "a book about how…". */
+  cued: boolean;
+  /** It opens with a question word that asks on its own ("why", "pourquoi"). */
+  why: boolean;
+}
+
+function askings(text: string, lexicon: Lexicon): Asking[] {
+  const found: Asking[] = [];
+  const cue = lexicon.askCues ? new RegExp(`(?:${pattern(lexicon.askCues).source})(?:\\s+(?:to\\s+)?(?:me|us|him|her|them|you|moi|lui|mir|ihm|ihr|мне|нас|его|её|ее))?[\\s,:]*$`, 'u') : undefined;
+  for (const sentence of text.matchAll(SENTENCES)) {
+    const raw = sentence[0];
+    const folded = fold(raw);
+    if (lexicon.notQuestions && pattern(lexicon.notQuestions).test(folded)) continue;
+    const mark = /[?？]/u.test(raw);
+    for (const word of folded.matchAll(new RegExp(pattern(lexicon.questionWords).source, 'gu'))) {
+      const at = word.index ?? 0;
+      const before = folded.slice(0, at);
+      const opens = OPENS.test(before);
+      const cued = cue?.test(before) === true;
+      const why = lexicon.whyWords !== undefined && pattern(lexicon.whyWords).exec(folded.slice(at))?.index === 0;
+      if (lexicon.questionAnywhere || mark || opens || cued) {
+        found.push({ raw, folded, at, mark, cued, why: why && (opens || lexicon.questionAnywhere === true) });
+        break;
+      }
+    }
+  }
+  return found;
+}
+
+/** The question key an idea asks about: the first of the lexicon's questions met in a sentence that asks. */
 export function readQuestion(folded: string, lexicon: Lexicon): QuestionKey | undefined {
-  if (!pattern(lexicon.questionWords).test(folded)) return undefined;
-  return lexicon.questions.find(([, source]) => pattern(source).test(folded))?.[0];
+  for (const asking of askings(folded, lexicon)) {
+    // Where the question is marked or written without spaces, what it asks about may stand before the question word.
+    const asked = asking.mark || lexicon.questionAnywhere ? asking.folded : asking.folded.slice(asking.at);
+    const key = lexicon.questions.find(([, source]) => pattern(source).test(asked))?.[0];
+    if (key) return key;
+  }
+  return undefined;
+}
+
+// "why do cats purr for my 5 year old": who the book is for is not part of the question.
+const FOR_LISTENER = /\s+(?:for|para|pour|für|fur|per|для)\s+(?:my|mi|mis|mon|ma|mes|mein|meine|meinen|meinem|il mio|la mia|mio|mia|meu|minha|моего|моей|моих|моему)\b.*$/iu;
+const MOST_LETTERS = 90;
+
+/**
+ * A question the idea asks that no key answers, as the idea words it: from the question word (or, where words run
+ * together, the sentence's start) to its end, without its marks. Direct when asked outright ("Why do cats purr?"),
+ * not when reported ("asks why cats purr"). Only a clear question: a question mark, a cue, or a "why" that opens it.
+ */
+export function readAsked(text: string, lexicon: Lexicon): AskedQuestion | undefined {
+  for (const asking of askings(text, lexicon)) {
+    if (!asking.mark && !asking.cued && !asking.why) continue;
+    // Folding keeps the length of the letters of these scripts; if it did not, the places would not match.
+    if (asking.folded.length !== asking.raw.length) continue;
+    let from = asking.at;
+    if (lexicon.questionAnywhere) {
+      // 「息子に『なんで…の？』ときかれた」, "儿子问：为什么…": from the last opening mark before the question word.
+      const before = asking.raw.slice(0, from);
+      const open = Math.max(...['「', '『', '“', '"', '：', ':', '，', ','].map((mark) => before.lastIndexOf(mark)));
+      from = open >= 0 ? open + 1 : 0;
+    }
+    let words = asking.raw.slice(from);
+    const close = words.search(/[」』”"]/u);
+    if (close >= 0) words = words.slice(0, close);
+    words = words.replace(/[.!?;。！？\s…]+$/u, '').replace(FOR_LISTENER, '').replace(/\s+/g, ' ').trim();
+    const letters = words.replace(/[^\p{L}\p{N}]/gu, '');
+    if (letters.length < 4 || letters.length > MOST_LETTERS || (!lexicon.questionAnywhere && words.split(' ').length < 3)) continue;
+    return { words, direct: asking.mark || !asking.cued };
+  }
+  return undefined;
 }
 
 export function readSituation(folded: string, lexicon: Lexicon, mentions: readonly Mention[], question: QuestionKey | undefined): SituationKey | undefined {

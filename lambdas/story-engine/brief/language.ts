@@ -6,11 +6,13 @@ const LITTLE_WORDS: ReadonlyArray<readonly [StoryLanguage, readonly string[]]> =
     'the', 'a', 'an', 'who', 'and', 'to', 'of', 'is', 'my', 'with', 'about', 'story', 'wants', 'her', 'his', 'for', 'she', 'he',
     'there', 'are', 'under', 'him', 'be', 'help', 'in', 'on', 'at', 'it', 'was', 'i', 'me', 'we', 'our', 'your', 'that',
     'this', 'from', 'has', 'have', 'named', 'called', 'loves', 'likes', 'first', 'their', 'they', 'them', 'afraid', 'scared',
+    // A child's question may have none of the words above.
+    'why', 'does', 'do', 'how',
   ]],
-  ['spanish', ['el', 'la', 'los', 'las', 'un', 'una', 'que', 'de', 'y', 'mi', 'quiere', 'cuento', 'con', 'su', 'para', 'tiene', 'del', 'al']],
-  ['french', ['le', 'la', 'les', 'un', 'une', 'qui', 'de', 'et', 'mon', 'ma', 'veut', 'histoire', 'avec', 'pour', 'est', 'du', 'des', 'elle', 'il']],
-  ['german', ['der', 'die', 'das', 'ein', 'eine', 'und', 'will', 'namens', 'mit', 'meine', 'mein', 'ist', 'nicht', 'den', 'geschichte', 'sie', 'er']],
-  ['italian', ['il', 'lo', 'la', 'gli', 'un', 'una', 'che', 'di', 'e', 'mia', 'mio', 'vuole', 'storia', 'con', 'per', 'ha', 'sul', 'ma', 'nonno', 'nonna']],
+  ['spanish', ['el', 'la', 'los', 'las', 'un', 'una', 'que', 'de', 'y', 'mi', 'quiere', 'cuento', 'con', 'su', 'para', 'tiene', 'del', 'al', 'qué']],
+  ['french', ['le', 'la', 'les', 'un', 'une', 'qui', 'de', 'et', 'mon', 'ma', 'veut', 'histoire', 'avec', 'pour', 'est', 'du', 'des', 'elle', 'il', 'pourquoi']],
+  ['german', ['der', 'die', 'das', 'ein', 'eine', 'und', 'will', 'namens', 'mit', 'meine', 'mein', 'ist', 'nicht', 'den', 'geschichte', 'sie', 'er', 'warum', 'wieso']],
+  ['italian', ['il', 'lo', 'la', 'gli', 'un', 'una', 'che', 'di', 'e', 'mia', 'mio', 'vuole', 'storia', 'con', 'per', 'ha', 'sul', 'ma', 'nonno', 'nonna', 'perché', 'perchè', 'perche', 'dove']],
   ['portuguese', ['o', 'a', 'os', 'um', 'uma', 'que', 'de', 'e', 'minha', 'meu', 'quer', 'história', 'com', 'para', 'em', 'vai', 'não', 'tem', 'chamada', 'chamado']],
 ];
 

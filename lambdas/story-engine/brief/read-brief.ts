@@ -5,7 +5,7 @@ import { EMOJI_THINGS } from './emoji';
 import { findChineseMentions, findJapaneseMentions, findKoreanMentions } from './find-cjk';
 import { findSpacedMentions } from './find-spaced';
 import { readGoal } from './goal';
-import { readLesson, readProblem, readQuestion, readSetting, readSituation, readWishes } from './keys';
+import { readAsked, readLesson, readProblem, readQuestion, readSetting, readSituation, readWishes } from './keys';
 import { detectLanguage } from './language';
 import { LEXICONS } from './lexicon';
 import type { Mention } from './mentions';
@@ -43,16 +43,18 @@ export function readBrief(idea: string, request: BriefRequest, tools: ReadingToo
 
   const question = readQuestion(folded, lexicon);
   const situation = readSituation(folded, lexicon, mentions, question);
+  const asked = question || situation ? undefined : readAsked(text, lexicon);
   const wishes = readWishes(folded, lexicon);
   const wish = wishes.find((w) => !w.negated) ?? wishes[0];
   const problem = readProblem(folded, lexicon);
-  const { goal, trouble } = readGoal(text, ideaLanguage, castCharacters(mentions, situation)[0]);
+  const characters = castCharacters(mentions, situation);
+  const { goal, trouble } = readGoal(text, ideaLanguage, characters[0]);
   const setting = readSetting(folded, lexicon);
   const when = readWhen(folded);
   const lesson = readLesson(folded, lexicon);
   return {
     ideaLanguage,
-    characters: castCharacters(mentions, situation),
+    characters,
     ...(situation ? { situation } : {}),
     ...(wish ? { wish } : {}),
     wishes,
@@ -63,5 +65,6 @@ export function readBrief(idea: string, request: BriefRequest, tools: ReadingToo
     ...(when ? { when } : {}),
     ...(lesson ? { lesson } : {}),
     ...(question ? { question } : {}),
+    ...(asked ? { asked } : {}),
   };
 }

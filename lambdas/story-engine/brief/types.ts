@@ -39,8 +39,20 @@ export const LESSON_KEYS = [
 ] as const;
 export type LessonKey = (typeof LESSON_KEYS)[number];
 
-export const QUESTION_KEYS = ['sky-blue', 'rain', 'plants-grow', 'rainbow', 'stars', 'night', 'thunder', 'snow', 'seasons'] as const;
+export const QUESTION_KEYS = [
+  'sky-blue', 'rain', 'plants-grow', 'rainbow', 'stars', 'night', 'thunder', 'snow', 'seasons',
+  'moon-phases', 'sunset', 'dark-early', 'autumn-leaves', 'salty-sea', 'volcano', 'babies', 'sleep', 'lose-teeth',
+] as const;
 export type QuestionKey = (typeof QUESTION_KEYS)[number];
+
+/**
+ * A question no key answers, in the idea's own words (the one raw piece a brief keeps, so a book can say what was
+ * asked): "why do cats purr". Direct when asked outright, not when reported ("asks why cats purr").
+ */
+export interface AskedQuestion {
+  words: string;
+  direct: boolean;
+}
 
 export interface BriefCharacter {
   /** The name as the idea writes it (first letter raised; Russian names in the nominative); absent for "a red tractor". */
@@ -112,6 +124,8 @@ export interface IdeaBrief {
   when?: When;
   lesson?: LessonKey;
   question?: QuestionKey;
+  /** A question the idea asks that no key answers: the book finds out about it together. */
+  asked?: AskedQuestion;
 }
 
 export interface BriefRequest {

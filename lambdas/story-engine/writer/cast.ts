@@ -36,7 +36,8 @@ const role = (c: BriefCharacter): Role =>
   ({ ...(c.name ? { name: c.name } : {}), kind: c.kind, thing: c.thing, ...(c.gender ? { gender: c.gender } : {}) });
 
 export function castStory(brief: IdeaBrief, shape: string): StoryCast {
-  const chars = brief.characters;
+  // In a question's book, what it asks about ("why do cats purr", "where do babies come from") is its subject, not a character.
+  const chars = shape.startsWith('question-') ? brief.characters.filter((c) => c.name || /^person-/.test(c.kind)) : brief.characters;
   const used = new Set<BriefCharacter>();
   const take = (c: BriefCharacter | undefined): Role | undefined => (c ? (used.add(c), role(c)) : undefined);
 

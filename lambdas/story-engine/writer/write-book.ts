@@ -5,7 +5,7 @@ import type { PictureFigure } from '../picture';
 import { BAND_OF, PAGE_WORDS } from './ages';
 import { castStory, type Role } from './cast';
 import { chooser, type Chooser } from './choose';
-import type { LanguagePack, Part } from './languages/pack';
+import { letterCount, type AskedWords, type LanguagePack, type Part } from './languages/pack';
 import { fitBeats, shapeFor } from './shapes';
 import type { Beat } from './shapes/beat';
 import { sceneSetting } from './scenes';
@@ -90,12 +90,27 @@ class PageWriter<C> {
   }
 }
 
+// The longest question a book quotes from the idea, in words (letters where words run together): a longer one would
+// be a pasted paragraph, not a child's question, and is told in the pack's own words instead.
+const QUOTE_MOST: Record<WriteRequest['language'], number> = {
+  english: 9, spanish: 9, french: 9, german: 9, italian: 9, portuguese: 9, russian: 8, korean: 6, japanese: 24, chinese: 14,
+};
+
+/** The question the book may quote: asked in the book's own language and short enough to say as a child says it. */
+function quotable(brief: IdeaBrief, language: WriteRequest['language']): AskedWords | undefined {
+  const asked = brief.asked;
+  if (!asked || brief.ideaLanguage !== language) return undefined;
+  const size = language === 'japanese' || language === 'chinese' ? letterCount(asked.words) : asked.words.split(/\s+/).length;
+  return size <= QUOTE_MOST[language] ? asked : undefined;
+}
+
 /** The book for a brief, written in the pack's language (loadPack gives the pack of a language). */
 export function writeBookWith<C>(pack: LanguagePack<C>, brief: IdeaBrief, request: WriteRequest): WrittenBook {
   const band = BAND_OF[request.ageRange];
   const shape = shapeFor(brief);
   const cast = castStory(brief, shape.key);
-  const c = pack.context({ brief, cast, shape: shape.key, band, tone: request.tone });
+  const quote = shape.key === 'question-find-out' ? quotable(brief, request.language) : undefined;
+  const c = { ...pack.context({ brief, cast, shape: shape.key, band, tone: request.tone }), ...(quote ? { asked: quote } : {}) };
   const pick = chooser(request.seed);
   const writer = new PageWriter(pack, c, pick);
 
@@ -135,7 +150,8 @@ export function writeBookWith<C>(pack: LanguagePack<C>, brief: IdeaBrief, reques
   const formsOf = (f: PictureFigure) => members.filter((m) => m.thing === f.thing && m.name === f.name).flatMap((m) => (m.name ? [m.label, m.name] : [m.label]));
   const pictures = withPageThings(request.language, pages, formsOf);
 
-  const heroRole = brief.characters[0] ?? cast.hero;
+  // A question's book follows its curious child, not the thing it asks about ("why do cats purr").
+  const heroRole = shape.key.startsWith('question-') ? cast.hero : brief.characters[0] ?? cast.hero;
   return {
     title, summary, pages: pages.map((page, i) => ({ ...page, picture: pictures[i]! })), shape: shape.key, cast: members,
     hero: { ...(heroRole.name ? { name: heroRole.name } : {}), kind: heroRole.kind, thing: heroRole.thing, ...(heroRole.gender ? { gender: heroRole.gender } : {}) },

@@ -45,6 +45,14 @@ export interface Lexicon {
   particles?: readonly string[];
   /** Words that make the idea a question to explain ("why", "how come"). */
   questionWords: string;
+  /** Just before a question word, these make it a question even mid-sentence: "my son asks why…", "a book about how…". */
+  askCues?: string;
+  /** The question words that ask on their own at a sentence's start, with no question mark ("why the moon…"). */
+  whyWords?: string;
+  /** Sentences with a question word that ask no question to explain: "what if…", "how can I help her". */
+  notQuestions?: string;
+  /** Chinese, Japanese, Korean: the question word stands anywhere in the sentence (「月はなぜ…」). */
+  questionAnywhere?: boolean;
   situations: ReadonlyArray<readonly [SituationKey, string]>;
   /** Someone died; a grandparent word near it makes it a grandparent's death, otherwise a pet's. */
   death: string;

@@ -52,3 +52,25 @@ export const spacedWords = (text: string, separators = /\s+/): number => text.sp
 
 /** Letters and digits, for the scripts written without spaces between words. */
 export const letterCount = (text: string): number => text.replace(/[^\p{L}\p{M}\p{N}]/gu, '').length;
+
+// Beats that move the story on (asking, trying, ending): their first line is told once, a second would ask or try again;
+// asking a grown-up and ending a find-out book are told once altogether, a second answer would contradict the first.
+const STORY_STEP = /\.(ask|twist|try|end)$|^fo\./;
+const TOLD_ONCE = /^fo\.(ask|grown|end)$/;
+
+/** Beats whose 8–12 pages also give each fact's other wording after the longer passage, so the page is long enough. */
+export function withRetelling<C>(beats: Readonly<Record<string, BeatText<C>>>): Record<string, BeatText<C>> {
+  return Object.fromEntries(Object.entries(beats).map(([id, beat]) => {
+    const again = TOLD_ONCE.test(id) ? [] : STORY_STEP.test(id) ? beat.m.slice(1) : beat.m.slice().reverse();
+    return [id, { ...beat, l: [...(beat.l ?? []), ...again] }];
+  }));
+}
+
+/** A question no key answers, as the idea words it: direct ("why do cats purr") or reported ("why cats purr"). */
+export interface AskedWords {
+  words: string;
+  direct: boolean;
+}
+
+/** The asked question a find-out book may quote: set beside the pack's own context when the idea is in the book's language. */
+export const askedIn = (c: object): AskedWords | undefined => (c as { asked?: AskedWords }).asked;

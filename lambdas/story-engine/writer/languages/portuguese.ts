@@ -1,10 +1,12 @@
 // The Portuguese language pack, written in Brazilian Portuguese (the larger readership): every sentence written whole,
 // with slots only for who is in the story.
-import { spacedWords, type LanguagePack } from './pack';
+import { spacedWords, withRetelling, type LanguagePack } from './pack';
 import { ARC } from './portuguese/arc';
 import { cap, portugueseContext, whoIs, type Pt } from './portuguese/context';
 import { DIFFERENT } from './portuguese/different';
 import { EXPLAINERS } from './portuguese/explainers';
+import { FIND_OUT, FIND_OUT_SUMMARIES, FIND_OUT_TITLES } from './portuguese/find-out';
+import { QUESTIONS, QUESTION_SUMMARIES, QUESTION_TITLES } from './portuguese/questions';
 import { FAMILY } from './portuguese/family';
 import { FEELINGS } from './portuguese/feelings';
 import { DETAILS, MOODS, SUMMARIES, TITLES } from './portuguese/framing';
@@ -15,11 +17,11 @@ export const PORTUGUESE_PACK: LanguagePack<Pt> = {
   language: 'portuguese',
   context: portugueseContext,
   label: (c, role) => (role === undefined ? c.n : whoIs(role, false).n),
-  beats: withMore({ ...FAMILY, ...VISITS, ...FEELINGS, ...DIFFERENT, ...EXPLAINERS, ...ARC }),
+  beats: withMore({ ...FAMILY, ...VISITS, ...FEELINGS, ...DIFFERENT, ...EXPLAINERS, ...withRetelling(QUESTIONS), ...withRetelling(FIND_OUT), ...ARC }),
   moods: MOODS,
   details: DETAILS,
-  titles: TITLES,
-  summaries: SUMMARIES,
+  titles: { ...TITLES, ...QUESTION_TITLES, ...FIND_OUT_TITLES },
+  summaries: { ...SUMMARIES, ...QUESTION_SUMMARIES, ...FIND_OUT_SUMMARIES },
   words: (text) => spacedWords(text),
 };
 

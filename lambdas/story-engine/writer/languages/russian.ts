@@ -1,10 +1,12 @@
 // The Russian language pack: every sentence written whole, with slots only for who is in the story. Words whose
 // ending needs a gender the story does not know are marked, and a line with such a word is never used.
-import { spacedWords, type BeatText, type LanguagePack, type Line, type Part } from './pack';
+import { spacedWords, withRetelling, type BeatText, type LanguagePack, type Line, type Part } from './pack';
 import { ARC } from './russian/arc';
 import { russianContext, whoIs, UNKNOWN, type Ru } from './russian/context';
 import { DIFFERENT } from './russian/different';
 import { EXPLAINERS } from './russian/explainers';
+import { FIND_OUT, FIND_OUT_SUMMARIES, FIND_OUT_TITLES } from './russian/find-out';
+import { QUESTIONS, QUESTION_SUMMARIES, QUESTION_TITLES } from './russian/questions';
 import { FAMILY } from './russian/family';
 import { FEELINGS } from './russian/feelings';
 import { DETAILS, MOODS, SUMMARIES, TITLES } from './russian/framing';
@@ -36,11 +38,11 @@ export const RUSSIAN_PACK: LanguagePack<Ru> = {
   language: 'russian',
   context: russianContext,
   label: (c, role) => (role === undefined ? c.n : whoIs(role).n),
-  beats: beats(withMore({ ...FAMILY, ...VISITS, ...FEELINGS, ...DIFFERENT, ...EXPLAINERS, ...ARC })),
+  beats: beats(withMore({ ...FAMILY, ...VISITS, ...FEELINGS, ...DIFFERENT, ...EXPLAINERS, ...withRetelling(QUESTIONS), ...withRetelling(FIND_OUT), ...ARC })),
   moods: each(MOODS),
   details: part(DETAILS),
-  titles: each(TITLES),
-  summaries: each(SUMMARIES),
+  titles: each({ ...TITLES, ...QUESTION_TITLES, ...FIND_OUT_TITLES }),
+  summaries: each({ ...SUMMARIES, ...QUESTION_SUMMARIES, ...FIND_OUT_SUMMARIES }),
   words: (text) => Math.ceil(spacedWords(text) / RUSSIAN_WORDS_PER_ENGLISH),
 };
 
