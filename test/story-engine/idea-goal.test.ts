@@ -117,3 +117,17 @@ describe('a trouble the idea names is the book’s trouble', () => {
     expect(new Set(TROUBLES.map((t) => t.language))).toEqual(new Set(STORY_LANGUAGES));
   });
 });
+
+describe('a long goal is quoted fairly, never pasted whole', () => {
+  const goalOf = (idea: string, language: StoryLanguage) => readBrief(idea, { language, tone: 'heartwarming', ageRange: '4-7' }).goal?.phrase;
+  it.each([
+    ['my son theo (6) wants to build a bird feeder out of an old milk carton for the robins in our backyard', 'english', 'build a bird feeder'],
+    ['luis tiene 11 años, quiere hacer un volcan con bicarbonato y vinagre para la feria de ciencias', 'spanish', 'hacer un volcan con bicarbonato y vinagre'],
+    ['ma fille léa 4 ans veut faire le plus gros gâteau du monde pour l anniversaire de papi', 'french', 'faire le plus gros gâteau du monde'],
+  ] as const)('%s', (idea, language, quote) => {
+    expect(goalOf(idea, language)).toBe(quote);
+  });
+  it('a verb-last goal too long to cut is not told (German keeps its verb at the end)', () => {
+    expect(goalOf('mein sohn jonas (6) will mit opa und oma im sommer ein großes floß aus korken und ästen bauen', 'german')).toBeUndefined();
+  });
+});
