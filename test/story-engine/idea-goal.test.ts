@@ -23,7 +23,7 @@ const GOALS: GoalCase[] = [
   { language: 'english', idea: 'a girl named Ruby who wants to bake a cake for her grandma’s birthday', goal: 'bake a cake for her grandma’s birthday', told: 'Ruby baked a cake for her grandma’s birthday' },
   { language: 'english', idea: 'my son Theo is learning to whistle', goal: 'learn to whistle', told: 'Theo learned to whistle' },
   { language: 'english', idea: 'a penguin who dreams of flying over the sea', goal: 'fly over the sea', told: 'flew over the sea' },
-  { language: 'spanish', idea: 'Una niña llamada Lucía quiere hacer una tarta para el cumpleaños de su abuela', goal: 'hacer una tarta para el cumpleaños de su abuela', told: 'Lucía consiguió hacer una tarta para el cumpleaños de su abuela' },
+  { language: 'spanish', idea: 'Una niña llamada Lucía quiere hacer una tarta para el cumpleaños de su abuela', goal: 'hacer una tarta para el cumpleaños', told: 'Lucía consiguió hacer una tarta para el cumpleaños' },
   { language: 'spanish', idea: 'Mi hijo Pablo quiere aprender a silbar', goal: 'aprender a silbar', told: 'Pablo consiguió aprender a silbar' },
   { language: 'french', idea: 'Une petite fille, Chloé, veut préparer un gâteau pour l anniversaire de sa mamie', goal: 'préparer un gâteau pour l’anniversaire de sa mamie', told: 'Chloé a réussi à préparer un gâteau pour l’anniversaire de sa mamie' },
   { language: 'french', idea: 'Mon fils Jules veut apprendre à siffler', goal: 'apprendre à siffler', told: 'Jules a réussi à apprendre à siffler' },
