@@ -23,7 +23,7 @@ const GOALS: GoalCase[] = [
   { language: 'english', idea: 'a girl named Ruby who wants to bake a cake for her grandma’s birthday', goal: 'bake a cake for her grandma’s birthday', told: 'Ruby baked a cake for her grandma’s birthday' },
   { language: 'english', idea: 'my son Theo is learning to whistle', goal: 'learn to whistle', told: 'Theo learned to whistle' },
   { language: 'english', idea: 'a penguin who dreams of flying over the sea', goal: 'fly over the sea', told: 'flew over the sea' },
-  { language: 'spanish', idea: 'Una niña llamada Lucía quiere hacer una tarta para el cumpleaños de su abuela', goal: 'hacer una tarta para el cumpleaños de su abuela', told: 'Lucía consiguió hacer una tarta para el cumpleaños de su abuela' },
+  { language: 'spanish', idea: 'Una niña llamada Lucía quiere hacer una tarta para el cumpleaños de su abuela', goal: 'hacer una tarta para el cumpleaños', told: 'Lucía consiguió hacer una tarta para el cumpleaños' },
   { language: 'spanish', idea: 'Mi hijo Pablo quiere aprender a silbar', goal: 'aprender a silbar', told: 'Pablo consiguió aprender a silbar' },
   { language: 'french', idea: 'Une petite fille, Chloé, veut préparer un gâteau pour l anniversaire de sa mamie', goal: 'préparer un gâteau pour l’anniversaire de sa mamie', told: 'Chloé a réussi à préparer un gâteau pour l’anniversaire de sa mamie' },
   { language: 'french', idea: 'Mon fils Jules veut apprendre à siffler', goal: 'apprendre à siffler', told: 'Jules a réussi à apprendre à siffler' },
@@ -115,5 +115,19 @@ describe('a trouble the idea names is the book’s trouble', () => {
 
   it('covers every language', () => {
     expect(new Set(TROUBLES.map((t) => t.language))).toEqual(new Set(STORY_LANGUAGES));
+  });
+});
+
+describe('a long goal is quoted fairly, never pasted whole', () => {
+  const goalOf = (idea: string, language: StoryLanguage) => readBrief(idea, { language, tone: 'heartwarming', ageRange: '4-7' }).goal?.phrase;
+  it.each([
+    ['my son theo (6) wants to build a bird feeder out of an old milk carton for the robins in our backyard', 'english', 'build a bird feeder'],
+    ['luis tiene 11 años, quiere hacer un volcan con bicarbonato y vinagre para la feria de ciencias', 'spanish', 'hacer un volcan con bicarbonato y vinagre'],
+    ['ma fille léa 4 ans veut faire le plus gros gâteau du monde pour l anniversaire de papi', 'french', 'faire le plus gros gâteau du monde'],
+  ] as const)('%s', (idea, language, quote) => {
+    expect(goalOf(idea, language)).toBe(quote);
+  });
+  it('a verb-last goal too long to cut is not told (German keeps its verb at the end)', () => {
+    expect(goalOf('mein sohn jonas (6) will mit opa und oma im sommer ein großes floß aus korken und ästen bauen', 'german')).toBeUndefined();
   });
 });

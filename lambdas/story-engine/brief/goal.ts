@@ -16,14 +16,16 @@ const MOST_WORDS = 12;
 const MOST_LETTERS = 40;
 
 // A page may quote the idea's own words, but not copy a long run of them (test/book-quality/language-rules.ts: nine
-// words): with the want verb before it, a phrase of seven words stays a fair copy.
-const FAIR_WORDS: Partial<Record<StoryLanguage, number>> = { korean: 4 };
-const FAIR_LETTERS: Partial<Record<StoryLanguage, number>> = { chinese: 12, japanese: 20 };
-const DEFAULT_FAIR_WORDS = 7;
+// words): with the want verb before it ("wants to", "quiere"), a phrase of seven or eight words stays a fair copy.
+const FAIR_WORDS: Partial<Record<StoryLanguage, number>> = { english: 7, korean: 4 };
+const FAIR_LETTERS: Partial<Record<StoryLanguage, number>> = { chinese: 12, japanese: 22 };
+const DEFAULT_FAIR_WORDS = 8;
 // Where a verb-first phrase may end early: before a purpose, a companion or a second clause ("para la feria de ciencias").
 const CUT_BEFORE = new Set([
   'for', 'to', 'with', 'and', 'in', 'at', 'on', 'so', 'because', 'para', 'pra', 'por', 'con', 'com', 'y', 'e', 'en', 'em', 'no', 'na',
   'pour', 'avec', 'et', 'dans', 'a', 'au', 'per', 'con', 'ed', 'nel', 'nella', 'sulla', 'alla', 'al', 'для', 'с', 'и', 'в', 'на', 'чтобы',
+  // What a thing is made of or where it comes from: "build a bird feeder out of an old milk carton".
+  'out', 'of', 'from', 'using', 'de', 'do', 'da', 'di', 'del', 'du', 'des', 'avec', 'из', 'от',
 ]);
 // German and Korean put the verb last: a long phrase cannot lose its end, so it is not told.
 const VERB_LAST = new Set<StoryLanguage>(['german', 'korean']);
@@ -36,7 +38,13 @@ function fairQuote(phrase: string, language: StoryLanguage): string | undefined 
   const words = phrase.split(/\s+/);
   if (words.length <= limit) return phrase;
   if (VERB_LAST.has(language)) return undefined;
-  for (let at = limit; at >= 2; at--) if (CUT_BEFORE.has(words[at]!.toLowerCase())) return words.slice(0, at).join(' ');
+  const cuts = (k: number) => CUT_BEFORE.has(words[k]!.toLowerCase());
+  for (let at = limit; at >= 2; at--) {
+    if (!cuts(at)) continue;
+    // "out of", "à côté de": the cut goes before the whole run of little words.
+    while (at > 2 && cuts(at - 1)) at--;
+    return words.slice(0, at).join(' ');
+  }
   return undefined;
 }
 
@@ -48,8 +56,12 @@ export function readGoal(text: string, language: StoryLanguage, hero: BriefChara
   const fits = (phrase: string | undefined) => phrase !== undefined && phrase.length > 0
     && (language === 'chinese' || language === 'japanese' ? [...phrase].length <= MOST_LETTERS : phrase.split(/\s+/).length <= MOST_WORDS);
   const reading: GoalReading = {};
-  const goal = found.goal && fits(found.goal.phrase) ? fairQuote(found.goal.phrase, language) : undefined;
-  const trouble = found.trouble && fits(found.trouble.phrase) ? fairQuote(found.trouble.phrase, language) : undefined;
+  const quoted = (phrase: string | undefined) => {
+    const quote = phrase === undefined ? undefined : fairQuote(phrase, language);
+    return fits(quote) ? quote : undefined;
+  };
+  const goal = quoted(found.goal?.phrase);
+  const trouble = quoted(found.trouble?.phrase);
   if (goal !== undefined) reading.goal = { ...found.goal!, phrase: goal };
   if (trouble !== undefined) reading.trouble = { ...found.trouble!, phrase: trouble };
   return reading;
