@@ -2,8 +2,8 @@
 // "mateo de 4 años", "миши 5 лет", "my 3yo theo", "nina che ha 6 anni". Parents give ages far more often than capitals.
 import { fold } from './text';
 
-const YEARS = '(?:y|yo|y/o|yrs?|years?(?: old)?|yr old|ans?|anni|anno|anos?|anos|años?|jahre?n?|j|лет|года?|годик\\p{L}*|годовас\\p{L}*|mois|meses|mesi|monate?|месяц\\p{L}*)';
-const NUMBER = '(?:\\d{1,2}(?:[.,]5)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|un|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|due|tre|quattro|cinque|sei|sette|otto|nove|dieci|um|dois|quatro|cinco|seis|sete|oito|nove|dez|zwei|drei|vier|funf|sechs|sieben|acht|neun|zehn|два|три|четыре|пять|шесть|семь|восемь|девять|десять)';
+const YEARS = '(?:y|yo|y/o|yrs?|years?(?: old)?|yr old|ans?|anni|anno|anos?|años?|jahre?n?|j|лет|года?|годик\\p{L}*|годовас\\p{L}*|mois|meses|mesi|monate?|месяц\\p{L}*)';
+const NUMBER = '(?:\\d{1,2}(?:[.,]5)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|un|deux|trois|quatre|cinq|sept|huit|neuf|dix|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|due|tre|quattro|cinque|sei|sette|otto|nove|dieci|um|dois|quatro|sete|oito|dez|zwei|drei|vier|funf|sechs|sieben|acht|neun|zehn|два|три|четыре|пять|шесть|семь|восемь|девять|десять)';
 // Right after the word: "(6)", "(6 ans)", ", 6 ans", "de 4 años", "di 3 anni", "age 6", "5 лет".
 const AFTER = new RegExp(`^\\s*(?:,?\\s*(?:age|aged|agee?)\\s+${NUMBER}(?![\\p{L}\\d])|\\(\\s*${NUMBER}\\s*${YEARS}?\\s*\\)|,?\\s*(?:age|aged|de|di|da|von|,)?\\s*${NUMBER}\\s*-?\\s*${YEARS}(?![\\p{L}]))`, 'u');
 // A verb of being, then the age: "is 4", "a 5 ans", "ha 9 anni", "tem 10 anos", "tiene 5 años", "ist 4", "che ha 6 anni".

@@ -23,9 +23,9 @@ const DEFAULT_FAIR_WORDS = 8;
 // Where a verb-first phrase may end early: before a purpose, a companion or a second clause ("para la feria de ciencias").
 const CUT_BEFORE = new Set([
   'for', 'to', 'with', 'and', 'in', 'at', 'on', 'so', 'because', 'para', 'pra', 'por', 'con', 'com', 'y', 'e', 'en', 'em', 'no', 'na',
-  'pour', 'avec', 'et', 'dans', 'a', 'au', 'per', 'con', 'ed', 'nel', 'nella', 'sulla', 'alla', 'al', 'для', 'с', 'и', 'в', 'на', 'чтобы',
+  'pour', 'avec', 'et', 'dans', 'a', 'au', 'per', 'ed', 'nel', 'nella', 'sulla', 'alla', 'al', 'для', 'с', 'и', 'в', 'на', 'чтобы',
   // What a thing is made of or where it comes from: "build a bird feeder out of an old milk carton".
-  'out', 'of', 'from', 'using', 'de', 'do', 'da', 'di', 'del', 'du', 'des', 'avec', 'из', 'от',
+  'out', 'of', 'from', 'using', 'de', 'do', 'da', 'di', 'del', 'du', 'des', 'из', 'от',
 ]);
 // German and Korean put the verb last: a long phrase cannot lose its end, so it is not told.
 const VERB_LAST = new Set<StoryLanguage>(['german', 'korean']);

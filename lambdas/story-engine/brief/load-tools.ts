@@ -24,7 +24,10 @@ async function importEnglishPeople(): Promise<PeopleTagger> {
 /** The tools for reading an idea written in `ideaLanguage`, loaded once per process. */
 export async function loadReadingTools(ideaLanguage: StoryLanguage): Promise<ReadingTools> {
   if (ideaLanguage !== 'english') return {};
-  english ??= importEnglishPeople();
-  english.catch(() => (english = undefined));
+  if (!english) {
+    english = importEnglishPeople();
+    // A failed load is tried again by the next book, as loadPack does.
+    english.catch(() => (english = undefined));
+  }
   return { english: await english };
 }
